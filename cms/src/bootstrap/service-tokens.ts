@@ -1,0 +1,86 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * API tokens for the platform's own writers (seed now, cron later). The token value comes from the environment
+ * (generated into .env in development), so the writer and the CMS share it without anyone copying a token out of
+ * the admin panel. The CMS stores only Strapi's salted hash of it, as for tokens created by hand.
+ * See docs/decisions/0004-how-seed-and-cron-write-to-strapi.md.
+ */
+export type ServiceToken = {
+  name: string;
+  description: string;
+  accessKey: string;
+  permissions: readonly string[];
+};
+
+const SEED_CONTENT_TYPES = [
+  'api::domain.domain',
+  'api::course.course',
+  'api::course-module.course-module',
+  'api::awareness-alert.awareness-alert',
+  'api::certificate-template.certificate-template',
+  'api::news-source.news-source',
+  'api::seed-record.seed-record',
+] as const;
+
+export function seedTokenPermissions(): string[] {
+  return SEED_CONTENT_TYPES.flatMap((uid) => ['find', 'findOne', 'create', 'update'].map((action) => `${uid}.${action}`));
+}
+
+type TokenService = {
+  hash(accessKey: string): string;
+  create(attributes: Record<string, unknown>): Promise<{ id: number }>;
+};
+
+type EncryptionService = { encrypt(value: string): string };
+
+export async function ensureServiceToken(strapi: Core.Strapi, token: ServiceToken): Promise<void> {
+  const tokens = strapi.service('admin::api-token-content-api') as unknown as TokenService;
+  const encryption = strapi.service('admin::encryption') as unknown as EncryptionService;
+  const wantedHash = tokens.hash(token.accessKey);
+
+  const existing: { id: number; accessKey: string } | null = await strapi.db
+    .query('admin::api-token')
+    .findOne({ where: { name: token.name }, select: ['id', 'accessKey'] });
+
+  const id = existing
+    ? existing.id
+    : (
+        await tokens.create({
+          name: token.name,
+          description: token.description,
+          type: 'custom',
+          lifespan: null,
+          permissions: [...token.permissions],
+        })
+      ).id;
+
+  if (existing?.accessKey !== wantedHash) {
+    await strapi.db.query('admin::api-token').update({
+      where: { id },
+      data: { accessKey: wantedHash, encryptedKey: encryption.encrypt(token.accessKey) },
+    });
+  }
+  if (existing) {
+    await syncPermissions(strapi, id, token.permissions);
+  }
+}
+
+async function syncPermissions(strapi: Core.Strapi, tokenId: number, wanted: readonly string[]): Promise<void> {
+  const current: Array<{ id: number; action: string }> = await strapi.db
+    .query('admin::api-token-permission')
+    .findMany({ where: { token: tokenId }, select: ['id', 'action'] });
+  const currentActions = new Set(current.map((permission) => permission.action));
+  const wantedActions = new Set(wanted);
+
+  for (const permission of current) {
+    if (!wantedActions.has(permission.action)) {
+      await strapi.db.query('admin::api-token-permission').delete({ where: { id: permission.id } });
+    }
+  }
+  for (const action of wantedActions) {
+    if (!currentActions.has(action)) {
+      await strapi.db.query('admin::api-token-permission').create({ data: { action, token: tokenId } });
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The one place the CMS reads its environment. Every other module (config files included) imports `cmsEnv`.
+ *
+ * Secrets are required. `npm start` generates development secrets into the repository's git-ignored `.env`
+ * (see scripts/dev-env.mjs); in production a missing secret stops the start with a message naming it.
+ */
+import { z } from 'zod';
+
+const secret = (name: string) =>
+  z
+    .string({ error: `${name} is not set. Set it in the environment (see cms/.env.example).` })
+    .min(16, `${name} must be at least 16 characters long.`);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().positive().default(1337),
+  CMS_PUBLIC_URL: z.url().default('http://localhost:1337'),
+  TRUST_PROXY: booleanFlag.default(false),
+
+  APP_KEYS: secret('APP_KEYS').transform((keys) => keys.split(',').map((key) => key.trim())),
+  API_TOKEN_SALT: secret('API_TOKEN_SALT'),
+  ADMIN_JWT_SECRET: secret('ADMIN_JWT_SECRET'),
+  TRANSFER_TOKEN_SALT: secret('TRANSFER_TOKEN_SALT'),
+  JWT_SECRET: secret('JWT_SECRET'),
+  ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
+  SEED_API_TOKEN: secret('SEED_API_TOKEN'),
+
+  DATABASE_URL: z.string().optional(),
+  DATABASE_SSL: booleanFlag.default(false),
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  DATABASE_FILENAME: z.string().default('.tmp/data.db'),
+
+  SERVE_ADMIN_PANEL: booleanFlag.default(true),
+});
+
+export type CmsEnv = z.infer<typeof schema>;
+
+export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n');
+    throw new Error(`The CMS cannot start because its configuration is incomplete:\n${problems}`);
+  }
+  return result.data;
+}
+
+export const cmsEnv: CmsEnv = parseCmsEnv(process.env);

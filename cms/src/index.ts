@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+import { cmsEnv } from './env';
+import { configureEditorViews } from './bootstrap/editor-views';
+import { grantPublicPermissions } from './bootstrap/public-permissions';
+import { ensureServiceToken, seedTokenPermissions } from './bootstrap/service-tokens';
+import { issueVerificationCode } from './document-middlewares/issue-verification-code';
+import { validateCourseContent } from './document-middlewares/validate-course-content';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    strapi.documents.use(validateCourseContent());
+    strapi.documents.use(issueVerificationCode());
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await grantPublicPermissions(strapi);
+    await ensureServiceToken(strapi, {
+      name: 'Seed loader',
+      description: 'Used by seed/ to load the platform\'s starting content. Managed in code (cms/src/bootstrap).',
+      accessKey: cmsEnv.SEED_API_TOKEN,
+      permissions: seedTokenPermissions(),
+    });
+    await configureEditorViews(strapi);
+  },
+};

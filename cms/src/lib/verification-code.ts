@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+
+/** Crockford base32: no I, L, O or U, so a code read aloud or typed from paper is not misread. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const GROUPS = 4;
+const GROUP_LENGTH = 5;
+const PATTERN = new RegExp(`^KCA(-[${ALPHABET}]{${GROUP_LENGTH}}){${GROUPS}}$`);
+
+/** A verification code such as KCA-7Q2MX-K9D4R-H3W8N-B6T1Z: 100 random bits, unguessable. */
+export function createVerificationCode(): string {
+  const bytes = randomBytes(GROUPS * GROUP_LENGTH);
+  const characters = Array.from(bytes, (byte) => ALPHABET[byte & 31]);
+  const groups: string[] = [];
+  for (let group = 0; group < GROUPS; group += 1) {
+    groups.push(characters.slice(group * GROUP_LENGTH, (group + 1) * GROUP_LENGTH).join(''));
+  }
+  return `KCA-${groups.join('-')}`;
+}
+
+export function isVerificationCode(value: string): boolean {
+  return PATTERN.test(value);
+}

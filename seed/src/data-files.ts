@@ -1,0 +1,226 @@
+/**
+ * The seed's data files (seed/data/*.yaml and seed/data/courses/*.yaml), read and checked before anything is sent
+ * to the CMS. Field names are the CMS's own, except that relations are written as the other item's natural key
+ * (a course's `certificateTemplate` is the template's name) and simple lists are plain YAML lists.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+
+export const CATALOGUE_DOMAINS = [
+  'cyber_security',
+  'cyber_defense',
+  'cyber_assurance',
+  'cyber_crime',
+  'cyber_intelligence',
+  'cyber_grc',
+] as const;
+
+export const TARGET_ROLES = [
+  'general_workforce',
+  'student_educational',
+  'law_enforcement',
+  'government',
+  'intelligence_community',
+  'churches_ngos',
+] as const;
+
+export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
+
+export const ICONS = [
+  'shield', 'network', 'lock', 'search', 'radar', 'siren', 'users', 'scale',
+  'file-text', 'brain', 'cpu', 'bot', 'eye', 'clipboard-check', 'activity', 'gavel',
+] as const;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
+const line = z.string().trim().min(1).max(300);
+const httpsUrl = z.url({ protocol: /^https?$/ });
+
+const itemGroup = z.object({ title: line, items: z.array(line).min(1) });
+const feature = z.object({ title: line, description: z.string().trim().min(1).max(600) });
+
+export const domainSchema = z.strictObject({
+  name: z.string().min(2).max(60),
+  slug,
+  order: z.number().int().min(1),
+  icon: z.enum(ICONS),
+  catalogueDomain: z.enum(CATALOGUE_DOMAINS).optional(),
+  tagline: z.string().min(10).max(160),
+  summary: z.string().min(40).max(600),
+  homeModuleCount: z.number().int().min(0).optional(),
+  totalHours: z.number().int().min(0),
+  heroBadges: z.array(line).max(4),
+  modules: z
+    .array(
+      z.strictObject({
+        title: line,
+        description: z.string().trim().min(20).max(600),
+        level: z.enum(LEVELS),
+        hours: z.number().int().min(1),
+        icon: z.enum(ICONS),
+      }),
+    )
+    .min(1),
+  audience: z.array(line),
+  prerequisites: z.array(line),
+  strengths: z.array(feature),
+  frameworkGroups: z.array(itemGroup),
+  technologyGroups: z.array(itemGroup),
+  notes: z.array(feature),
+});
+
+const quizQuestion = z
+  .strictObject({
+    prompt: z.string().trim().min(10).max(500),
+    options: z
+      .array(z.strictObject({ text: z.string().trim().min(1).max(300), correct: z.boolean().default(false) }))
+      .min(2)
+      .max(6),
+    explanation: z.string().trim().min(10).max(1000),
+  })
+  .refine((question) => question.options.filter((option) => option.correct).length === 1, {
+    message: 'a quiz question needs exactly one option with correct: true',
+  });
+
+export const courseModuleSchema = z.strictObject({
+  title: z.string().min(3).max(120),
+  slug,
+  description: z.string().trim().min(20).max(600),
+  estimatedDuration: z.string().min(3).max(40),
+  passMark: z.number().int().min(0).max(100).default(70),
+  lesson: z.string().trim().min(400, 'a lesson needs real teaching text (at least 400 characters)'),
+  quiz: z.array(quizQuestion).min(3).max(5),
+});
+
+export const courseSchema = z
+  .strictObject({
+    title: z.string().min(5).max(120),
+    slug,
+    description: z.string().trim().min(40).max(1000),
+    domain: z.enum(CATALOGUE_DOMAINS),
+    targetRoles: z.array(z.enum(TARGET_ROLES)).min(1),
+    difficulty: z.enum(LEVELS),
+    duration: z.string().min(3).max(40),
+    isFree: z.boolean(),
+    priceKina: z.number().positive().optional(),
+    objectives: z.array(line).min(2),
+    prerequisites: z.array(line),
+    certificateTemplate: z.string().min(1),
+    modules: z.array(courseModuleSchema).min(3).max(6),
+  })
+  .refine((course) => course.isFree || course.priceKina !== undefined, {
+    message: 'a paid course (isFree: false) needs priceKina',
+  })
+  .refine((course) => !course.isFree || course.priceKina === undefined, {
+    message: 'a free course must not have priceKina',
+  });
+
+export const alertSchema = z.strictObject({
+  title: z.string().min(10).max(160),
+  slug,
+  category: z.enum(['Critical', 'High Risk', 'Emerging']),
+  description: z.string().trim().min(40).max(1200),
+  protectionTip: z.string().trim().min(10).max(600),
+  source: z.string().min(2).max(120),
+  sourceUrl: httpsUrl.optional(),
+  reportedOn: z.iso.date(),
+});
+
+export const certificateTemplateSchema = z.strictObject({
+  name: z.string().min(3).max(80),
+  organizationName: z.string().min(3).max(120),
+  issuerName: z.string().min(3).max(120),
+  issuerTitle: z.string().min(3).max(120),
+  wording: z.string().min(10).max(600),
+  defaultSkills: z.array(line),
+});
+
+export const newsSourceSchema = z.strictObject({
+  name: z.string().min(2).max(80),
+  feedUrl: httpsUrl,
+  enabled: z.boolean(),
+});
+
+export type DomainData = z.infer<typeof domainSchema>;
+export type CourseData = z.infer<typeof courseSchema>;
+export type CourseModuleData = z.infer<typeof courseModuleSchema>;
+export type AlertData = z.infer<typeof alertSchema>;
+export type CertificateTemplateData = z.infer<typeof certificateTemplateSchema>;
+export type NewsSourceData = z.infer<typeof newsSourceSchema>;
+
+export type SeedData = {
+  certificateTemplates: CertificateTemplateData[];
+  domains: DomainData[];
+  courses: CourseData[];
+  alerts: AlertData[];
+  newsSources: NewsSourceData[];
+};
+
+export class SeedDataError extends Error {
+  override name = 'SeedDataError';
+}
+
+async function readYaml<T>(file: string, schema: z.ZodType<T>, root: string): Promise<T> {
+  const where = relative(root, file) || file;
+  let raw: unknown;
+  try {
+    raw = parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new SeedDataError(`${where}: cannot be read as YAML (${(error as Error).message})`);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  - ${issue.path.join('.') || '(file)'}: ${issue.message}`)
+      .join('\n');
+    throw new SeedDataError(`${where} is not valid:\n${problems}`);
+  }
+  return result.data;
+}
+
+function assertUnique<T>(items: T[], keyOf: (item: T) => string, what: string): void {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (seen.has(key)) throw new SeedDataError(`Two ${what} share the key "${key}"; each must be unique.`);
+    seen.add(key);
+  }
+}
+
+/** Reads and checks every data file under `dataDir`; throws SeedDataError naming the file and field at fault. */
+export async function readSeedData(dataDir: string): Promise<SeedData> {
+  const root = join(dataDir, '..');
+  const certificateTemplates = await readYaml(join(dataDir, 'certificate-templates.yaml'), z.array(certificateTemplateSchema), root);
+  const domains = await readYaml(join(dataDir, 'domains.yaml'), z.array(domainSchema), root);
+  const alerts = await readYaml(join(dataDir, 'awareness-alerts.yaml'), z.array(alertSchema), root);
+  const newsSources = await readYaml(join(dataDir, 'news-sources.yaml'), z.array(newsSourceSchema), root);
+
+  const courseDir = join(dataDir, 'courses');
+  const courseFiles = (await readdir(courseDir)).filter((name) => name.endsWith('.yaml')).sort();
+  const courses: CourseData[] = [];
+  for (const name of courseFiles) {
+    const course = await readYaml(join(courseDir, name), courseSchema, root);
+    if (`${course.slug}.yaml` !== name) {
+      throw new SeedDataError(`courses/${name}: the file name must be the course slug (${course.slug}.yaml).`);
+    }
+    courses.push(course);
+  }
+
+  assertUnique(certificateTemplates, (template) => template.name, 'certificate templates');
+  assertUnique(domains, (domain) => domain.slug, 'domains');
+  assertUnique(courses, (course) => course.slug, 'courses');
+  assertUnique(courses.flatMap((course) => course.modules), (module) => module.slug, 'course modules');
+  assertUnique(alerts, (alert) => alert.slug, 'awareness alerts');
+  assertUnique(newsSources, (source) => source.feedUrl, 'news sources');
+
+  const templateNames = new Set(certificateTemplates.map((template) => template.name));
+  for (const course of courses) {
+    if (!templateNames.has(course.certificateTemplate)) {
+      throw new SeedDataError(
+        `courses/${course.slug}.yaml: certificateTemplate "${course.certificateTemplate}" is not in certificate-templates.yaml.`,
+      );
+    }
+  }
+  return { certificateTemplates, domains, courses, alerts, newsSources };
+}
