@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, registerFirstAdmin, withToken, writeWithToken, type Json } from './support/api';
+import { startTestStrapi, type TestStrapi } from './support/test-strapi';
+
+let cms: TestStrapi;
+let api: string;
+let courseId: string;
+
+const course = (overrides: Json = {}) => ({
+  title: 'Spot scams on your phone',
+  slug: 'spot-scams-on-your-phone',
+  description: 'Recognise SMS and WhatsApp scams and report them.',
+  domain: 'cyber_crime',
+  targetRoles: [{ role: 'general_workforce' }, { role: 'churches_ngos' }],
+  difficulty: 'Beginner',
+  duration: '1 hour',
+  isFree: true,
+  objectives: [{ text: 'Spot a fake prize message' }],
+  prerequisites: [],
+  ...overrides,
+});
+
+const courseModule = (slug: string, order: number, overrides: Json = {}) => ({
+  title: `Module ${order}`,
+  slug,
+  description: 'What this module teaches.',
+  estimatedDuration: '20 minutes',
+  order,
+  passMark: 70,
+  lesson: '## The secret lesson body',
+  quiz: [
+    {
+      prompt: 'Which is a scam?',
+      explanation: 'Prizes never need a fee.',
+      options: [
+        { text: 'A prize that needs a fee', isCorrect: true },
+        { text: 'A receipt for a purchase you made', isCorrect: false },
+      ],
+    },
+  ],
+  course: courseId,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  cms = await startTestStrapi();
+  api = `${cms.url}/api`;
+  const created = await writeWithToken(`${api}/courses`, cms.seedToken, 'POST', course());
+  expect(created.status).toBe(201);
+  courseId = (created.body.data as { documentId: string }).documentId;
+  for (const [slug, order] of [['module-one', 1], ['module-two', 2]] as const) {
+    expect((await writeWithToken(`${api}/course-modules`, cms.seedToken, 'POST', courseModule(slug, order))).status).toBe(201);
+  }
+  const draft = await getJson(
+    `${api}/course-modules?status=draft`,
+    withToken(cms.seedToken, { method: 'POST', body: JSON.stringify({ data: courseModule('unpublished-module', 3) }) }),
+  );
+  expect(draft.status).toBe(201);
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('public read access on a fresh database', () => {
+  it('serves published courses with catalogue fields and a module count of published modules only', async () => {
+    const { status, body } = await getJson(
+      `${api}/courses?populate[modules][count]=true&populate[targetRoles]=true&populate[objectives]=true`,
+    );
+    expect(status).toBe(200);
+    const [entry] = body.data as Json[];
+    expect(entry).toMatchObject({
+      documentId: courseId,
+      title: 'Spot scams on your phone',
+      domain: 'cyber_crime',
+      difficulty: 'Beginner',
+      duration: '1 hour',
+      isFree: true,
+      modules: { count: 2 },
+      targetRoles: [{ role: 'general_workforce' }, { role: 'churches_ngos' }],
+      objectives: [{ text: 'Spot a fake prize message' }],
+    });
+  });
+
+  it('shows module titles, descriptions and durations but never lesson bodies or quiz answers', async () => {
+    const list = await getJson(`${api}/course-modules?populate=*`);
+    expect(list.status).toBe(200);
+    const modules = list.body.data as Json[];
+    expect(modules.map((module) => module.title).sort()).toEqual(['Module 1', 'Module 2']);
+    for (const module of modules) {
+      expect(module).toMatchObject({ description: 'What this module teaches.', estimatedDuration: '20 minutes' });
+      expect(module).not.toHaveProperty('lesson');
+      expect(module).not.toHaveProperty('quiz');
+    }
+    const asked = await getJson(`${api}/course-modules?fields[0]=lesson&fields[1]=title`);
+    expect(JSON.stringify(asked.body)).not.toContain('secret lesson body');
+    const one = await getJson(`${api}/course-modules/${(modules[0] as { documentId: string }).documentId}?populate=*`);
+    expect(JSON.stringify(one.body)).not.toContain('secret lesson body');
+    expect(JSON.stringify(one.body)).not.toContain('A prize that needs a fee');
+  });
+
+  it('never returns drafts to the public, even when asked with status=draft', async () => {
+    const asPublic = await getJson(`${api}/course-modules?status=draft`);
+    expect((asPublic.body.data as Json[]).map((module) => module.slug)).not.toContain('unpublished-module');
+    const asSeed = await getJson(`${api}/course-modules?status=draft`, withToken(cms.seedToken));
+    expect((asSeed.body.data as Json[]).map((module) => module.slug)).toContain('unpublished-module');
+  });
+
+  it.each([
+    'users',
+    'enrollments',
+    'module-progresses',
+    'certificates',
+    'identity-documents',
+    'seed-records',
+    'news-sources',
+    'certificate-templates',
+  ])('keeps /api/%s closed to the public', async (collection) => {
+    const { status } = await getJson(`${api}/${collection}`);
+    expect(status).toBe(403);
+  });
+
+  it('does not let the public write content', async () => {
+    const { status } = await getJson(`${api}/courses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: course({ slug: 'intruder' }) }),
+    });
+    expect(status).toBe(403);
+  });
+});
+
+describe('rules editors are held to', () => {
+  it('refuses a paid course without a price, with a message an editor understands', async () => {
+    const { status, body } = await writeWithToken(`${api}/courses`, cms.seedToken, 'POST', course({ slug: 'paid', isFree: false }));
+    expect(status).toBe(400);
+    expect((body.error as Json).message).toBe(
+      'A paid course needs a price in kina greater than 0. Tick "Free course" or enter a price.',
+    );
+  });
+
+  it('refuses a quiz question with two correct options', async () => {
+    const twoCorrect = courseModule('two-correct', 4, {
+      quiz: [
+        {
+          prompt: 'Which is a scam?',
+          explanation: 'Both cannot be right.',
+          options: [
+            { text: 'A', isCorrect: true },
+            { text: 'B', isCorrect: true },
+          ],
+        },
+      ],
+    });
+    const { status, body } = await writeWithToken(`${api}/course-modules`, cms.seedToken, 'POST', twoCorrect);
+    expect(status).toBe(400);
+    expect((body.error as Json).message).toBe('Quiz question 1 must have exactly one correct option (it has 2).');
+  });
+
+  it('keeps each target role once', async () => {
+    const { body } = await writeWithToken(
+      `${api}/courses`,
+      cms.seedToken,
+      'POST',
+      course({ slug: 'twice', targetRoles: [{ role: 'government' }, { role: 'government' }] }),
+    );
+    const id = (body.data as { documentId: string }).documentId;
+    const read = await getJson(`${api}/courses/${id}?populate[targetRoles]=true`);
+    expect((read.body.data as Json).targetRoles).toEqual([expect.objectContaining({ role: 'government' })]);
+  });
+});
+
+describe('admin panel', () => {
+  let adminToken: string;
+  const admin = (path: string, init: RequestInit = {}) => getJson(`${cms.url}${path}`, withToken(adminToken, init));
+
+  beforeAll(async () => {
+    adminToken = await registerFirstAdmin(cms.url);
+  });
+
+  it('shows editors labels and help texts on the course form', async () => {
+    const { status, body } = await admin('/content-manager/content-types/api::course.course/configuration');
+    expect(status).toBe(200);
+    const metadatas = ((body.data as Json).contentType as Json).metadatas as Record<string, { edit: Json }>;
+    expect(metadatas.isFree?.edit).toMatchObject({
+      label: 'Free course',
+      description: 'Free courses appear on /free-courses. Untick to charge for the course.',
+    });
+    expect(metadatas.priceKina?.edit.label).toBe('Price (PGK)');
+  });
+
+  it('has the learner profile fields on users, with documents and phone private', async () => {
+    const { body } = await admin('/content-type-builder/content-types/plugin::users-permissions.user');
+    const attributes = ((body.data as Json).schema as Json).attributes as Record<string, Json>;
+    for (const field of ['firstName', 'lastName', 'mobilePhone', 'audienceRole', 'organization', 'hasConsentedToDataUse', 'consentedToDataUseAt', 'profileImage', 'identityDocuments']) {
+      expect(attributes, field).toHaveProperty(field);
+    }
+    expect(attributes.audienceRole?.enum).toEqual([
+      'general_workforce',
+      'student_educational',
+      'law_enforcement',
+      'government',
+      'intelligence_community',
+      'churches_ngos',
+    ]);
+    expect(attributes.identityDocuments?.private).toBe(true);
+    expect(attributes.mobilePhone?.private).toBe(true);
+  });
+
+  describe('certificates', () => {
+    const issue = async (recipientName: string, verificationCode?: string) => {
+      const { status, body } = await admin('/content-manager/collection-types/api::certificate.certificate', {
+        method: 'POST',
+        body: JSON.stringify({
+          verificationCode,
+          organizationName: 'Kundu Cyber Academy Limited',
+          recipientName,
+          courseName: 'Spot scams on your phone',
+          courseDescription: 'Recognise SMS and WhatsApp scams.',
+          completionDate: '2026-11-20',
+          duration: '1 hour',
+          skills: [{ text: 'Spotting scams' }],
+          issuerName: 'Director of Training',
+          issuerTitle: 'Kundu Cyber Academy',
+          course: { connect: [{ documentId: courseId }] },
+        }),
+      });
+      expect(status, JSON.stringify(body)).toBe(201);
+      return (body.data as { verificationCode: string }).verificationCode;
+    };
+
+    it('gets an unguessable verification code that nobody chooses', async () => {
+      const first = await issue('Mary Kila', 'KCA-AAAAA-AAAAA-AAAAA-AAAAA');
+      const second = await issue('John Wari');
+      for (const code of [first, second]) expect(code).toMatch(/^KCA(-[0-9A-HJKMNP-TV-Z]{5}){4}$/);
+      expect(first).not.toBe('KCA-AAAAA-AAAAA-AAAAA-AAAAA');
+      expect(first).not.toBe(second);
+    });
+
+    it('is readable by its verification code, without its private links', async () => {
+      const code = await issue('Grace Pomat');
+      const { status, body } = await getJson(`${api}/certificates/verify/${code}`);
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({
+        verificationCode: code,
+        recipientName: 'Grace Pomat',
+        courseName: 'Spot scams on your phone',
+        completionDate: '2026-11-20',
+        skills: [expect.objectContaining({ text: 'Spotting scams' })],
+      });
+      for (const field of ['user', 'course', 'enrollment']) expect(body.data).not.toHaveProperty(field);
+      const lowerCase = await getJson(`${api}/certificates/verify/${code.toLowerCase()}`);
+      expect(lowerCase.status).toBe(200);
+    });
+
+    it.each(['KCA-00000-00000-00000-00000', 'not-a-code', 'KCA-%27%20OR%201=1'])('answers 404 for %s', async (code) => {
+      const { status, body } = await getJson(`${api}/certificates/verify/${code}`);
+      expect(status).toBe(404);
+      expect((body.error as Json).message).toBe('Certificate not found');
+    });
+  });
+});

@@ -1,0 +1,33 @@
+/** Small HTTP helpers for tests: the public REST API, the seed token, and the admin panel's own API. */
+export type Json = Record<string, unknown>;
+
+export async function getJson(url: string, init: RequestInit = {}): Promise<{ status: number; body: Json }> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
+}
+
+export function withToken(token: string, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { ...init.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+}
+
+export async function writeWithToken(url: string, token: string, method: 'POST' | 'PUT', data: unknown) {
+  return getJson(url, withToken(token, { method, body: JSON.stringify({ data }) }));
+}
+
+/** Registers the first administrator, as the first visitor to /admin does, and returns its admin JWT. */
+export async function registerFirstAdmin(baseUrl: string): Promise<string> {
+  const { status, body } = await getJson(`${baseUrl}/admin/register-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstname: 'Test',
+      lastname: 'Editor',
+      email: 'editor@kundu.example',
+      password: 'Correct-Horse-9-Battery',
+    }),
+  });
+  const token = (body.data as { token?: string } | undefined)?.token;
+  if (status !== 200 || !token) throw new Error(`Registering the first admin failed (${status}): ${JSON.stringify(body)}`);
+  return token;
+}

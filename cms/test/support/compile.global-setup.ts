@@ -1,0 +1,5 @@
+import { compileCms } from './test-strapi';
+
+export default function setup(): void {
+  compileCms();
+}

@@ -1,0 +1,147 @@
+/**
+ * Starts the real CMS (`strapi start`, the same command production runs) on a temporary database for tests:
+ * a fresh SQLite file by default, or a fresh database on the PostgreSQL server named by DATABASE_URL. Every
+ * instance gets its own random secrets and a free loopback port, and `stop()` removes its database.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(import.meta.url);
+const strapiBin = join(dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+
+export type TestStrapi = {
+  url: string;
+  seedToken: string;
+  /** Everything the CMS printed so far. */
+  logs(): string;
+  stop(): Promise<void>;
+};
+
+/** Compiles cms/ (TypeScript and schema JSON) into cms/dist, incrementally. Call once per test run. */
+export function compileCms(): void {
+  const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', join(cmsDir, 'tsconfig.json')], { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`Compiling the CMS failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const secret = () => randomBytes(24).toString('base64url');
+
+type Database = { env: Record<string, string>; drop(): Promise<void> };
+
+async function createDatabase(): Promise<Database> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `kundu_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      async drop() {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'kundu-cms-'));
+  return {
+    env: { DATABASE_FILENAME: join(dir, 'cms.db') },
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+export async function startTestStrapi(extraEnv: Record<string, string> = {}): Promise<TestStrapi> {
+  const database = await createDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const seedToken = randomBytes(32).toString('hex');
+  let output = '';
+
+  const child = spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: cmsDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CMS_PUBLIC_URL: url,
+      SERVE_ADMIN_PANEL: 'false',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+      BROWSER: 'none',
+      APP_KEYS: [secret(), secret()].join(','),
+      API_TOKEN_SALT: secret(),
+      ADMIN_JWT_SECRET: secret(),
+      TRANSFER_TOKEN_SALT: secret(),
+      JWT_SECRET: secret(),
+      ENCRYPTION_KEY: secret(),
+      SEED_API_TOKEN: seedToken,
+      ...database.env,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(killer);
+    }
+    await database.drop();
+  };
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The CMS exited with code ${child.exitCode} before it was ready:\n${output.slice(-4000)}`);
+    }
+    try {
+      const response = await fetch(`${url}/_health`);
+      if (response.status === 204) return { url, seedToken, logs: () => output, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The CMS did not become ready within 120 s:\n${output.slice(-4000)}`);
+}
