@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile, cp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+
+const seedDir = fileURLToPath(new URL('..', import.meta.url));
+const tsx = join(seedDir, '..', 'node_modules', '.bin', 'tsx');
+
+function runSeed(env: Record<string, string>) {
+  const result = spawnSync(tsx, ['src/cli.ts'], {
+    cwd: seedDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+let cms: TestStrapi;
+beforeAll(async () => {
+  cms = await startTestStrapi();
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('npm run seed', () => {
+  it('prints what it created, and on a second run that nothing changed', () => {
+    const first = runSeed({ CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/domains +7 created, 0 updated, 0 unchanged/);
+    const second = runSeed({ CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/Seed complete: 0 created, 0 updated, \d+ unchanged\./);
+  });
+
+  it('says so when the token is wrong', () => {
+    const result = runSeed({ CMS_URL: cms.url, SEED_API_TOKEN: 'f'.repeat(64) });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('The CMS refused the API token for GET /api/seed-records (401).');
+  });
+
+  it('says so when the CMS cannot be reached', async () => {
+    const url = `http://127.0.0.1:${await freePort()}`;
+    const result = runSeed({ CMS_URL: url, SEED_API_TOKEN: cms.seedToken });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Cannot reach the CMS at ${url}`);
+    expect(result.stderr).toContain('Is it running?');
+  });
+
+  it('says so when the token is missing', () => {
+    const result = runSeed({ CMS_URL: cms.url });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('SEED_API_TOKEN is not set.');
+  });
+
+  it('names the file and field of invalid data, and writes nothing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kundu-seed-'));
+    try {
+      await cp(join(seedDir, 'data'), dir, { recursive: true });
+      await writeFile(join(dir, 'awareness-alerts.yaml'), '- title: Too short\n  slug: x\n  category: Urgent\n');
+      const result = runSeed({ CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken, SEED_DATA_DIR: dir });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Seed data is invalid, nothing was written.');
+      expect(result.stderr).toMatch(/awareness-alerts\.yaml is not valid:\n {2}- 0\.title: /);
+      expect(result.stderr).toContain('0.category: ');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,190 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { readSeedData, TARGET_ROLES, type SeedData } from '../src/data-files.ts';
+import { formatReport, loadSeed, SeedStoppedError } from '../src/load-seed.ts';
+import { createStrapiClient } from '../src/strapi-client.ts';
+
+const dataDir = fileURLToPath(new URL('../data', import.meta.url));
+
+let cms: TestStrapi;
+let data: SeedData;
+
+beforeAll(async () => {
+  [cms, data] = await Promise.all([startTestStrapi(), readSeedData(dataDir)]);
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const client = () => createStrapiClient({ baseUrl: cms.url, token: cms.seedToken });
+
+/** How many published entries the public API lists, or (with the token) how many entries a private type has. */
+async function count(collection: string, withToken = false): Promise<number> {
+  const response = await fetch(`${cms.url}/api/${collection}?pagination[pageSize]=1`, {
+    headers: withToken ? { authorization: `Bearer ${cms.seedToken}` } : {},
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { meta: { pagination: { total: number } } };
+  return body.meta.pagination.total;
+}
+
+async function countAll() {
+  return {
+    domains: await count('domains'),
+    courses: await count('courses'),
+    modules: await count('course-modules'),
+    alerts: await count('awareness-alerts'),
+    templates: await count('certificate-templates', true),
+    newsSources: await count('news-sources', true),
+  };
+}
+
+describe('the seed data', () => {
+  it('has the platform\'s starting content: seven domains, 18+ courses, 12+ alerts, a template and news sources', () => {
+    expect(data.domains.map((domain) => domain.name)).toEqual([
+      'Cyber Security',
+      'Cyber Defense',
+      'Cyber Assurance',
+      'Cyber Crime',
+      'Cyber Intelligence',
+      'Cyber GRC',
+      'Cyber AI/ML',
+    ]);
+    expect(data.courses.length).toBeGreaterThanOrEqual(18);
+    expect(data.alerts.length).toBeGreaterThanOrEqual(12);
+    expect(data.certificateTemplates).toHaveLength(1);
+    expect(data.newsSources.length).toBeGreaterThan(0);
+  });
+
+  it('gives every learner category free courses, and offers paid courses too', () => {
+    for (const role of TARGET_ROLES) {
+      const free = data.courses.filter((course) => course.isFree && course.targetRoles.includes(role));
+      expect(free.length, `free courses for ${role}`).toBeGreaterThan(0);
+    }
+    expect(data.courses.some((course) => !course.isFree)).toBe(true);
+  });
+
+  it('covers the three alert categories and starts with the home page\'s three examples', () => {
+    expect(new Set(data.alerts.map((alert) => alert.category))).toEqual(new Set(['Critical', 'High Risk', 'Emerging']));
+    expect(data.alerts.slice(0, 3).map((alert) => alert.category)).toEqual(['Critical', 'High Risk', 'Emerging']);
+    expect(data.alerts[0]?.title).toMatch(/airline/i);
+    expect(data.alerts[1]?.title).toMatch(/hospital|health/i);
+    expect(data.alerts[2]?.title).toMatch(/AI/);
+  });
+
+  it('matches the specification\'s domain pages and home page counts', () => {
+    const bySlug = Object.fromEntries(data.domains.map((domain) => [domain.slug, domain]));
+    const expected: Record<string, { hours: number; home?: number }> = {
+      'cyber-security': { hours: 18, home: 12 },
+      'cyber-defense': { hours: 23, home: 10 },
+      'cyber-assurance': { hours: 20, home: 8 },
+      'cyber-crime': { hours: 21, home: 14 },
+      'cyber-intelligence': { hours: 23, home: 11 },
+      'cyber-grc': { hours: 22, home: 9 },
+      'cyber-ai-ml': { hours: 27 },
+    };
+    for (const [slug, { hours, home }] of Object.entries(expected)) {
+      const domain = bySlug[slug];
+      expect(domain?.totalHours, slug).toBe(hours);
+      expect(domain?.homeModuleCount, slug).toBe(home);
+      expect(domain?.modules, slug).toHaveLength(4);
+      expect(domain?.modules.reduce((sum, module) => sum + module.hours, 0), `${slug} module hours`).toBe(hours);
+    }
+  });
+});
+
+describe('loading the seed into a real CMS', () => {
+  it('creates everything on the first run, with exact counts', async () => {
+    const report = await loadSeed(client(), data);
+    const moduleCount = data.courses.reduce((sum, course) => sum + course.modules.length, 0);
+    expect(report).toEqual({
+      'certificate templates': { created: 1, updated: 0, unchanged: 0 },
+      domains: { created: 7, updated: 0, unchanged: 0 },
+      courses: { created: data.courses.length, updated: 0, unchanged: 0 },
+      'course modules': { created: moduleCount, updated: 0, unchanged: 0 },
+      'awareness alerts': { created: data.alerts.length, updated: 0, unchanged: 0 },
+      'news sources': { created: data.newsSources.length, updated: 0, unchanged: 0 },
+    });
+    expect(await countAll()).toEqual({
+      domains: 7,
+      courses: data.courses.length,
+      modules: moduleCount,
+      alerts: data.alerts.length,
+      templates: 1,
+      newsSources: data.newsSources.length,
+    });
+  });
+
+  it('links each course to its modules, in order, and to its certificate template', async () => {
+    const course = data.courses[0]!;
+    const response = await fetch(
+      `${cms.url}/api/courses?filters[slug][$eq]=${course.slug}&populate[modules][fields][0]=title&populate[modules][fields][1]=order&populate[certificateTemplate][fields][0]=name`,
+      { headers: { authorization: `Bearer ${cms.seedToken}` } },
+    );
+    const body = (await response.json()) as { data: Array<{ modules: Array<{ title: string; order: number }>; certificateTemplate: { name: string } }> };
+    const [entry] = body.data;
+    expect(entry?.modules.sort((a, b) => a.order - b.order).map((module) => module.title)).toEqual(
+      course.modules.map((module) => module.title),
+    );
+    expect(entry?.certificateTemplate.name).toBe(course.certificateTemplate);
+  });
+
+  it('changes nothing on a second run', async () => {
+    const before = await countAll();
+    const report = await loadSeed(client(), data);
+    for (const tally of Object.values(report)) {
+      expect(tally.created + tally.updated).toBe(0);
+    }
+    expect(formatReport(report)).toContain('Seed complete: 0 created, 0 updated,');
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('keeps an editor\'s change to a seeded item, and updates in place an item whose seed data changed', async () => {
+    const [edited, changed] = data.courses;
+    const find = async (slug: string) => {
+      const response = await fetch(`${cms.url}/api/courses?filters[slug][$eq]=${slug}&fields[0]=title`);
+      return ((await response.json()) as { data: Array<{ documentId: string; title: string }> }).data[0]!;
+    };
+    const editedEntry = await find(edited!.slug);
+    const put = await fetch(`${cms.url}/api/courses/${editedEntry.documentId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${cms.seedToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { title: 'Title chosen by an editor' } }),
+    });
+    expect(put.status).toBe(200);
+
+    const changedData: SeedData = {
+      ...data,
+      courses: data.courses.map((course) => (course === changed ? { ...course, title: `${course.title} (2nd edition)` } : course)),
+    };
+    const report = await loadSeed(client(), changedData);
+    expect(report.courses).toEqual({ created: 0, updated: 1, unchanged: data.courses.length - 1 });
+    expect((await find(edited!.slug)).title).toBe('Title chosen by an editor');
+    expect((await find(changed!.slug)).title).toBe(`${changed!.title} (2nd edition)`);
+    expect((await countAll()).courses).toBe(data.courses.length);
+  });
+
+  it('stops at the first item the CMS refuses, says which and why, and finishes it on a later run', async () => {
+    const good = { ...data.courses[0]!, slug: 'added-after-launch', title: 'Added after launch', modules: [] };
+    const bad = { ...good, slug: 'refused-by-the-cms', title: 'Refused by the CMS', domain: 'cyber_gardening' };
+    const last = { ...good, slug: 'never-reached', title: 'Never reached' };
+    const withBad = { ...data, courses: [...data.courses, good, bad, last] } as SeedData;
+
+    const failure = await loadSeed(client(), withBad).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SeedStoppedError);
+    expect((failure as Error).message).toMatch(/^Seed stopped at course "refused-by-the-cms": POST \/api\/courses failed with 400: ValidationError/);
+
+    const slugs = async () => {
+      const response = await fetch(`${cms.url}/api/courses?fields[0]=slug&pagination[pageSize]=100`);
+      return ((await response.json()) as { data: Array<{ slug: string }> }).data.map((course) => course.slug);
+    };
+    expect(await slugs()).toContain('added-after-launch');
+    expect(await slugs()).not.toContain('never-reached');
+
+    const fixed = { ...data, courses: [...data.courses, good, { ...bad, domain: 'cyber_crime' }, last] } as SeedData;
+    const report = await loadSeed(client(), fixed);
+    expect(report.courses).toMatchObject({ created: 2, updated: 0 });
+    expect(await slugs()).toEqual(expect.arrayContaining(['added-after-launch', 'refused-by-the-cms', 'never-reached']));
+  });
+});
