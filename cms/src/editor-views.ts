@@ -25,20 +25,53 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     listColumns: ['order', 'name', 'slug', 'homeModuleCount', 'totalHours'],
     fields: {
       name: { label: 'Name', description: 'As shown in menus and headings, e.g. Cyber Security.' },
-      slug: { label: 'Page address', description: 'The page lives at /<this value>, e.g. cyber-security. Changing it breaks links people have shared.' },
+      slug: {
+        label: 'Page address',
+        description:
+          'The page lives at /<this value>, e.g. cyber-security. Changing it breaks links people have shared.',
+      },
       order: { label: 'Menu position', description: '1 comes first in the Cyber Domains menu and on the home page.' },
       icon: { label: 'Icon', description: 'Shown on the home page card and in the menu.' },
-      catalogueDomain: { label: 'Catalogue domain', description: 'Courses with this domain in the catalogue belong to this page. Leave empty when the catalogue has no such domain (Cyber AI/ML).' },
+      catalogueDomain: {
+        label: 'Catalogue domain',
+        description:
+          'Courses with this domain in the catalogue belong to this page. Leave empty when the catalogue has no such domain (Cyber AI/ML).',
+      },
       tagline: { label: 'Tagline', description: 'One line under the page title and on the home page card.' },
-      summary: { label: 'Introduction', description: 'The paragraph at the top of the page: what the domain is and why it matters in PNG.' },
-      homeModuleCount: { label: 'Module count on the home page', description: 'The number shown in the home page\'s domain training list. Leave empty to leave this domain out of that list.' },
-      totalHours: { label: 'Total training hours', description: 'Shown in the page\'s hero, e.g. 18 Hours Training.' },
-      heroBadges: { label: 'Hero badges', description: 'Up to four short badges under the title, e.g. 4 Strategic Modules, GRC Specialist Track.' },
-      modules: { label: 'Modules on the page', description: 'Each module\'s title, description, level, hours and icon, in the order shown.' },
-      audience: { label: 'Who it is for', description: 'One line per group of people, e.g. Risk and compliance officers.' },
-      prerequisites: { label: 'Prerequisites', description: 'What a learner should have done or know first. One line each.' },
-      strengths: { label: 'What you will be good at', description: 'Skills the learner gains, each with a short explanation.' },
-      frameworkGroups: { label: 'Frameworks and laws', description: 'Groups of standards and laws, e.g. International: ISO 27001, NIST CSF.' },
+      summary: {
+        label: 'Introduction',
+        description: 'The paragraph at the top of the page: what the domain is and why it matters in PNG.',
+      },
+      homeModuleCount: {
+        label: 'Module count on the home page',
+        description:
+          "The number shown in the home page's domain training list. Leave empty to leave this domain out of that list.",
+      },
+      totalHours: { label: 'Total training hours', description: "Shown in the page's hero, e.g. 18 Hours Training." },
+      heroBadges: {
+        label: 'Hero badges',
+        description: 'Up to four short badges under the title, e.g. 4 Strategic Modules, GRC Specialist Track.',
+      },
+      modules: {
+        label: 'Modules on the page',
+        description: "Each module's title, description, level, hours and icon, in the order shown.",
+      },
+      audience: {
+        label: 'Who it is for',
+        description: 'One line per group of people, e.g. Risk and compliance officers.',
+      },
+      prerequisites: {
+        label: 'Prerequisites',
+        description: 'What a learner should have done or know first. One line each.',
+      },
+      strengths: {
+        label: 'What you will be good at',
+        description: 'Skills the learner gains, each with a short explanation.',
+      },
+      frameworkGroups: {
+        label: 'Frameworks and laws',
+        description: 'Groups of standards and laws, e.g. International: ISO 27001, NIST CSF.',
+      },
       technologyGroups: { label: 'Technologies', description: 'Groups of tools and platforms the learner will use.' },
       notes: { label: 'Notes', description: 'Certification preparation, alignment with PNG law, and similar remarks.' },
     },
@@ -50,19 +83,53 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     listColumns: ['title', 'domain', 'difficulty', 'isFree', 'priceKina'],
     fields: {
       title: { label: 'Title', description: 'Short and concrete, e.g. Spot and Stop SMS and WhatsApp Scams.' },
-      slug: { label: 'Address name', description: 'Made from the title. Used to find the course when data is imported.' },
-      description: { label: 'Description', description: 'Two or three sentences: what the learner will be able to do afterwards.' },
+      slug: {
+        label: 'Address name',
+        description: 'Made from the title. Used to find the course when data is imported.',
+      },
+      description: {
+        label: 'Description',
+        description: 'Two or three sentences: what the learner will be able to do afterwards.',
+      },
       domain: { label: 'Domain', description: 'The catalogue filter this course appears under.' },
-      targetRoles: { label: 'Written for', description: `The learner categories this course suits: ${ROLE_HELP} Free courses are grouped by these on /free-courses.` },
+      targetRoles: {
+        label: 'Written for',
+        description: `The learner categories this course suits: ${ROLE_HELP} Free courses are grouped by these on /free-courses.`,
+      },
       difficulty: { label: 'Difficulty' },
-      duration: { label: 'Duration', description: 'Total learning time as learners should read it, e.g. 2 hours.', placeholder: '2 hours' },
-      objectives: { label: 'Learning objectives', description: 'What the learner will be able to do. One per line; the first three show on the free-course card.' },
-      prerequisites: { label: 'Prerequisites', description: 'What the learner needs first. Leave empty when there is nothing.' },
-      isFree: { label: 'Free course', description: 'Free courses appear on /free-courses. Untick to charge for the course.' },
-      priceKina: { label: 'Price (PGK)', description: 'Price in kina for a paid course. Required when "Free course" is off.' },
-      coverImage: { label: 'Cover image', description: 'Optional. Keep it under 100 KB: most learners pay for every kilobyte.' },
-      certificateTemplate: { label: 'Certificate template', description: 'What the completion certificate says and who signs it.' },
-      modules: { label: 'Modules', description: 'Add modules from the Course module list; they are shown in their Order.' },
+      duration: {
+        label: 'Duration',
+        description: 'Total learning time as learners should read it, e.g. 2 hours.',
+        placeholder: '2 hours',
+      },
+      objectives: {
+        label: 'Learning objectives',
+        description: 'What the learner will be able to do. One per line; the first three show on the free-course card.',
+      },
+      prerequisites: {
+        label: 'Prerequisites',
+        description: 'What the learner needs first. Leave empty when there is nothing.',
+      },
+      isFree: {
+        label: 'Free course',
+        description: 'Free courses appear on /free-courses. Untick to charge for the course.',
+      },
+      priceKina: {
+        label: 'Price (PGK)',
+        description: 'Price in kina for a paid course. Required when "Free course" is off.',
+      },
+      coverImage: {
+        label: 'Cover image',
+        description: 'Optional. Keep it under 100 KB: most learners pay for every kilobyte.',
+      },
+      certificateTemplate: {
+        label: 'Certificate template',
+        description: 'What the completion certificate says and who signs it.',
+      },
+      modules: {
+        label: 'Modules',
+        description: 'Add modules from the Course module list; they are shown in their Order.',
+      },
     },
   },
   'api::course-module.course-module': {
@@ -72,13 +139,26 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     listColumns: ['title', 'course', 'order', 'estimatedDuration'],
     fields: {
       title: { label: 'Title' },
-      slug: { label: 'Address name', description: 'Made from the title. Used to find the module when data is imported.' },
-      description: { label: 'Summary', description: 'One or two sentences shown in the course\'s module list, to everyone.' },
+      slug: {
+        label: 'Address name',
+        description: 'Made from the title. Used to find the module when data is imported.',
+      },
+      description: {
+        label: 'Summary',
+        description: "One or two sentences shown in the course's module list, to everyone.",
+      },
       estimatedDuration: { label: 'Estimated duration', placeholder: '20 minutes' },
       order: { label: 'Order', description: '1 is the first module of the course.' },
       course: { label: 'Course' },
-      lesson: { label: 'Lesson', description: 'The lesson itself, shown only to enrolled learners. Use headings, short paragraphs and lists; write for someone reading on a phone.' },
-      quiz: { label: 'Quiz', description: 'Three to five questions. Tick exactly one correct option per question and explain the answer.' },
+      lesson: {
+        label: 'Lesson',
+        description:
+          'The lesson itself, shown only to enrolled learners. Use headings, short paragraphs and lists; write for someone reading on a phone.',
+      },
+      quiz: {
+        label: 'Quiz',
+        description: 'Three to five questions. Tick exactly one correct option per question and explain the answer.',
+      },
       passMark: { label: 'Pass mark (%)', description: 'The quiz score a learner needs to finish the module.' },
     },
   },
@@ -88,14 +168,37 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     defaultSortOrder: 'DESC',
     listColumns: ['title', 'category', 'reportedOn', 'showCount'],
     fields: {
-      title: { label: 'Title', description: 'Name the threat plainly, e.g. Fake BSP text messages asking for your PIN.' },
-      slug: { label: 'Address name', description: 'Made from the title. Used to find the alert when data is imported.' },
-      category: { label: 'Category', description: 'Critical: happening now and harmful. High Risk: likely to reach people soon. Emerging: new, worth knowing.' },
-      description: { label: 'What is happening', description: 'What people will see, who is targeted, what the criminals want.' },
-      protectionTip: { label: 'Protection tip', description: 'One clear action. When empty, the card says: Stay vigilant and follow basic cybersecurity practices.' },
+      title: {
+        label: 'Title',
+        description: 'Name the threat plainly, e.g. Fake BSP text messages asking for your PIN.',
+      },
+      slug: {
+        label: 'Address name',
+        description: 'Made from the title. Used to find the alert when data is imported.',
+      },
+      category: {
+        label: 'Category',
+        description:
+          'Critical: happening now and harmful. High Risk: likely to reach people soon. Emerging: new, worth knowing.',
+      },
+      description: {
+        label: 'What is happening',
+        description: 'What people will see, who is targeted, what the criminals want.',
+      },
+      protectionTip: {
+        label: 'Protection tip',
+        description:
+          'One clear action. When empty, the card says: Stay vigilant and follow basic cybersecurity practices.',
+      },
       source: { label: 'Source', description: 'Who reported it. When empty, the card says Kundu Threat Intelligence.' },
-      sourceUrl: { label: 'Source link', description: 'A web address starting with https:// for the Read Source link.' },
-      reportedOn: { label: 'Reported on', description: 'The date shown on the card. When empty, the date the alert was created.' },
+      sourceUrl: {
+        label: 'Source link',
+        description: 'A web address starting with https:// for the Read Source link.',
+      },
+      reportedOn: {
+        label: 'Reported on',
+        description: 'The date shown on the card. When empty, the date the alert was created.',
+      },
       showCount: { label: 'Times viewed', description: 'Counted by the platform.' },
     },
   },
@@ -106,8 +209,11 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       name: { label: 'Template name', description: 'For editors only, e.g. Standard completion certificate.' },
       organizationName: { label: 'Issuing organisation' },
       issuerName: { label: 'Signed by' },
-      issuerTitle: { label: 'Signer\'s title' },
-      wording: { label: 'Wording', description: 'The sentence under the recipient\'s name, e.g. has successfully completed the course.' },
+      issuerTitle: { label: "Signer's title" },
+      wording: {
+        label: 'Wording',
+        description: "The sentence under the recipient's name, e.g. has successfully completed the course.",
+      },
       defaultSkills: { label: 'Skills listed', description: 'Listed on every certificate issued with this template.' },
     },
   },
@@ -117,7 +223,10 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     defaultSortOrder: 'DESC',
     listColumns: ['verificationCode', 'recipientName', 'courseName', 'completionDate'],
     fields: {
-      verificationCode: { label: 'Certificate ID', description: 'Set by the platform when the certificate is issued. Anyone with it can view the certificate.' },
+      verificationCode: {
+        label: 'Certificate ID',
+        description: 'Set by the platform when the certificate is issued. Anyone with it can view the certificate.',
+      },
       organizationName: { label: 'Issuing organisation' },
       recipientName: { label: 'Recipient' },
       courseName: { label: 'Course' },
@@ -126,7 +235,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       duration: { label: 'Duration' },
       skills: { label: 'Skills' },
       issuerName: { label: 'Signed by' },
-      issuerTitle: { label: 'Signer\'s title' },
+      issuerTitle: { label: "Signer's title" },
       certificateUrl: { label: 'Certificate address' },
       user: { label: 'Learner' },
       course: { label: 'Course record' },
@@ -162,7 +271,10 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     mainField: 'name',
     listColumns: ['name', 'feedUrl', 'enabled'],
     fields: {
-      name: { label: 'Outlet', description: 'Shown on the ticker\'s badge. CNN, BBC, Fox News, Reuters and Wall Street Journal get their logo.' },
+      name: {
+        label: 'Outlet',
+        description: "Shown on the ticker's badge. CNN, BBC, Fox News, Reuters and Wall Street Journal get their logo.",
+      },
       feedUrl: { label: 'RSS feed address', description: 'A web address starting with https://.' },
       enabled: { label: 'Import headlines', description: 'Untick to stop importing from this feed.' },
     },
@@ -204,7 +316,10 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       hasConsentedToDataUse: { label: 'Consented to data use' },
       consentedToDataUseAt: { label: 'Consented on' },
       profileImage: { label: 'Profile photo' },
-      identityDocuments: { label: 'Identity documents', description: 'Private: visible to the owner and administrators only.' },
+      identityDocuments: {
+        label: 'Identity documents',
+        description: 'Private: visible to the owner and administrators only.',
+      },
     },
   },
 };

@@ -11,9 +11,7 @@ const secret = (name: string) =>
     .string({ error: `${name} is not set. Set it in the environment (see cms/.env.example).` })
     .min(16, `${name} must be at least 16 characters long.`);
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

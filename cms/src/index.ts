@@ -16,7 +16,7 @@ export default {
     await grantPublicPermissions(strapi);
     await ensureServiceToken(strapi, {
       name: 'Seed loader',
-      description: 'Used by seed/ to load the platform\'s starting content. Managed in code (cms/src/bootstrap).',
+      description: "Used by seed/ to load the platform's starting content. Managed in code (cms/src/bootstrap).",
       accessKey: cmsEnv.SEED_API_TOKEN,
       permissions: seedTokenPermissions(),
     });

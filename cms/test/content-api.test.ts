@@ -48,8 +48,13 @@ beforeAll(async () => {
   const created = await writeWithToken(`${api}/courses`, cms.seedToken, 'POST', course());
   expect(created.status).toBe(201);
   courseId = (created.body.data as { documentId: string }).documentId;
-  for (const [slug, order] of [['module-one', 1], ['module-two', 2]] as const) {
-    expect((await writeWithToken(`${api}/course-modules`, cms.seedToken, 'POST', courseModule(slug, order))).status).toBe(201);
+  for (const [slug, order] of [
+    ['module-one', 1],
+    ['module-two', 2],
+  ] as const) {
+    expect(
+      (await writeWithToken(`${api}/course-modules`, cms.seedToken, 'POST', courseModule(slug, order))).status,
+    ).toBe(201);
   }
   const draft = await getJson(
     `${api}/course-modules?status=draft`,
@@ -132,7 +137,12 @@ describe('public read access on a fresh database', () => {
 
 describe('rules editors are held to', () => {
   it('refuses a paid course without a price, with a message an editor understands', async () => {
-    const { status, body } = await writeWithToken(`${api}/courses`, cms.seedToken, 'POST', course({ slug: 'paid', isFree: false }));
+    const { status, body } = await writeWithToken(
+      `${api}/courses`,
+      cms.seedToken,
+      'POST',
+      course({ slug: 'paid', isFree: false }),
+    );
     expect(status).toBe(400);
     expect((body.error as Json).message).toBe(
       'A paid course needs a price in kina greater than 0. Tick "Free course" or enter a price.',
@@ -192,7 +202,17 @@ describe('admin panel', () => {
   it('has the learner profile fields on users, with documents and phone private', async () => {
     const { body } = await admin('/content-type-builder/content-types/plugin::users-permissions.user');
     const attributes = ((body.data as Json).schema as Json).attributes as Record<string, Json>;
-    for (const field of ['firstName', 'lastName', 'mobilePhone', 'audienceRole', 'organization', 'hasConsentedToDataUse', 'consentedToDataUseAt', 'profileImage', 'identityDocuments']) {
+    for (const field of [
+      'firstName',
+      'lastName',
+      'mobilePhone',
+      'audienceRole',
+      'organization',
+      'hasConsentedToDataUse',
+      'consentedToDataUseAt',
+      'profileImage',
+      'identityDocuments',
+    ]) {
       expect(attributes, field).toHaveProperty(field);
     }
     expect(attributes.audienceRole?.enum).toEqual([

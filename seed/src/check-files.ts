@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parse } from 'yaml';
-import { courseSchema } from './data-files.ts';
+import { courseSchema } from './data-files';
 
 let failed = false;
 for (const file of process.argv.slice(2)) {

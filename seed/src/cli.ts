@@ -1,9 +1,9 @@
 /** `npm run seed -w @kundu/seed`: loads seed/data into the CMS at CMS_URL. Exits 1 with a clear message on failure. */
 import { relative } from 'node:path';
-import { readSeedEnv } from './env.ts';
-import { readSeedData, SeedDataError } from './data-files.ts';
-import { formatReport, loadSeed, SeedStoppedError } from './load-seed.ts';
-import { createStrapiClient } from './strapi-client.ts';
+import { readSeedEnv } from './env';
+import { readSeedData, SeedDataError } from './data-files';
+import { formatReport, loadSeed, SeedStoppedError } from './load-seed';
+import { createStrapiClient } from './strapi-client';
 
 async function main(): Promise<void> {
   const env = readSeedEnv();
@@ -15,7 +15,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof SeedStoppedError) {
-    console.error(`${error.message}\nItems before it were saved and will be skipped next time; nothing after it was written.`);
+    console.error(
+      `${error.message}\nItems before it were saved and will be skipped next time; nothing after it was written.`,
+    );
   } else if (error instanceof SeedDataError) {
     console.error(`Seed data is invalid, nothing was written.\n${error.message}`);
   } else {

@@ -29,8 +29,22 @@ export const TARGET_ROLES = [
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 
 export const ICONS = [
-  'shield', 'network', 'lock', 'search', 'radar', 'siren', 'users', 'scale',
-  'file-text', 'brain', 'cpu', 'bot', 'eye', 'clipboard-check', 'activity', 'gavel',
+  'shield',
+  'network',
+  'lock',
+  'search',
+  'radar',
+  'siren',
+  'users',
+  'scale',
+  'file-text',
+  'brain',
+  'cpu',
+  'bot',
+  'eye',
+  'clipboard-check',
+  'activity',
+  'gavel',
 ] as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
@@ -191,7 +205,11 @@ function assertUnique<T>(items: T[], keyOf: (item: T) => string, what: string): 
 /** Reads and checks every data file under `dataDir`; throws SeedDataError naming the file and field at fault. */
 export async function readSeedData(dataDir: string): Promise<SeedData> {
   const root = join(dataDir, '..');
-  const certificateTemplates = await readYaml(join(dataDir, 'certificate-templates.yaml'), z.array(certificateTemplateSchema), root);
+  const certificateTemplates = await readYaml(
+    join(dataDir, 'certificate-templates.yaml'),
+    z.array(certificateTemplateSchema),
+    root,
+  );
   const domains = await readYaml(join(dataDir, 'domains.yaml'), z.array(domainSchema), root);
   const alerts = await readYaml(join(dataDir, 'awareness-alerts.yaml'), z.array(alertSchema), root);
   const newsSources = await readYaml(join(dataDir, 'news-sources.yaml'), z.array(newsSourceSchema), root);
@@ -210,7 +228,11 @@ export async function readSeedData(dataDir: string): Promise<SeedData> {
   assertUnique(certificateTemplates, (template) => template.name, 'certificate templates');
   assertUnique(domains, (domain) => domain.slug, 'domains');
   assertUnique(courses, (course) => course.slug, 'courses');
-  assertUnique(courses.flatMap((course) => course.modules), (module) => module.slug, 'course modules');
+  assertUnique(
+    courses.flatMap((course) => course.modules),
+    (module) => module.slug,
+    'course modules',
+  );
   assertUnique(alerts, (alert) => alert.slug, 'awareness alerts');
   assertUnique(newsSources, (source) => source.feedUrl, 'news sources');
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 const schema = z.object({
   CMS_URL: z.url().default('http://127.0.0.1:1337'),
   SEED_API_TOKEN: z
-    .string({ error: 'SEED_API_TOKEN is not set. It must equal the CMS\'s SEED_API_TOKEN (npm start sets both).' })
+    .string({ error: "SEED_API_TOKEN is not set. It must equal the CMS's SEED_API_TOKEN (npm start sets both)." })
     .min(16, 'SEED_API_TOKEN must be at least 16 characters long.'),
   SEED_DATA_DIR: z.string().default(fileURLToPath(new URL('../data', import.meta.url))),
 });

@@ -10,8 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { CourseData, SeedData } from './data-files.ts';
-import type { StrapiClient } from './strapi-client.ts';
+import type { CourseData, SeedData } from './data-files';
+import type { StrapiClient } from './strapi-client';
 
 export type Outcome = 'created' | 'updated' | 'unchanged';
 export type Tally = Record<Outcome, number>;
@@ -35,7 +35,12 @@ type Collection = {
 };
 
 const COLLECTIONS = {
-  certificateTemplates: { label: 'certificate templates', collection: 'certificate-templates', keyField: 'name', hasDrafts: false },
+  certificateTemplates: {
+    label: 'certificate templates',
+    collection: 'certificate-templates',
+    keyField: 'name',
+    hasDrafts: false,
+  },
   domains: { label: 'domains', collection: 'domains', keyField: 'slug', hasDrafts: true },
   courses: { label: 'courses', collection: 'courses', keyField: 'slug', hasDrafts: true },
   courseModules: { label: 'course modules', collection: 'course-modules', keyField: 'slug', hasDrafts: true },
@@ -53,7 +58,10 @@ const texts = (lines: readonly string[]) => lines.map((text) => ({ text }));
 
 export async function loadSeed(client: StrapiClient, data: SeedData): Promise<SeedReport> {
   const records = new Map(
-    (await client.findAll('seed-records', { fields: ['key', 'fingerprint'] }, seedRecord)).map((record) => [record.key, record]),
+    (await client.findAll('seed-records', { fields: ['key', 'fingerprint'] }, seedRecord)).map((record) => [
+      record.key,
+      record,
+    ]),
   );
   const report: SeedReport = {};
 
@@ -92,7 +100,10 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
         if (record) await client.update('seed-records', record.documentId, { key: recordKey, fingerprint });
         else await client.create('seed-records', { key: recordKey, fingerprint });
       } catch (error) {
-        throw new SeedStoppedError(`${spec.label.replace(/s$/, '')} "${key}"`, error instanceof Error ? error.message : String(error));
+        throw new SeedStoppedError(
+          `${spec.label.replace(/s$/, '')} "${key}"`,
+          error instanceof Error ? error.message : String(error),
+        );
       }
     }
     return ids;
@@ -104,85 +115,115 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
     return id;
   };
 
-  const templateIds = await upsertAll(COLLECTIONS.certificateTemplates, data.certificateTemplates, (t) => t.name, (t) => ({
-    name: t.name,
-    organizationName: t.organizationName,
-    issuerName: t.issuerName,
-    issuerTitle: t.issuerTitle,
-    wording: t.wording,
-    defaultSkills: texts(t.defaultSkills),
-  }));
+  const templateIds = await upsertAll(
+    COLLECTIONS.certificateTemplates,
+    data.certificateTemplates,
+    (t) => t.name,
+    (t) => ({
+      name: t.name,
+      organizationName: t.organizationName,
+      issuerName: t.issuerName,
+      issuerTitle: t.issuerTitle,
+      wording: t.wording,
+      defaultSkills: texts(t.defaultSkills),
+    }),
+  );
 
-  await upsertAll(COLLECTIONS.domains, data.domains, (d) => d.slug, (d) => ({
-    name: d.name,
-    slug: d.slug,
-    order: d.order,
-    icon: d.icon,
-    catalogueDomain: d.catalogueDomain ?? null,
-    tagline: d.tagline,
-    summary: d.summary,
-    homeModuleCount: d.homeModuleCount ?? null,
-    totalHours: d.totalHours,
-    heroBadges: texts(d.heroBadges),
-    modules: d.modules,
-    audience: texts(d.audience),
-    prerequisites: texts(d.prerequisites),
-    strengths: d.strengths,
-    frameworkGroups: d.frameworkGroups.map((group) => ({ title: group.title, items: texts(group.items) })),
-    technologyGroups: d.technologyGroups.map((group) => ({ title: group.title, items: texts(group.items) })),
-    notes: d.notes,
-  }));
+  await upsertAll(
+    COLLECTIONS.domains,
+    data.domains,
+    (d) => d.slug,
+    (d) => ({
+      name: d.name,
+      slug: d.slug,
+      order: d.order,
+      icon: d.icon,
+      catalogueDomain: d.catalogueDomain ?? null,
+      tagline: d.tagline,
+      summary: d.summary,
+      homeModuleCount: d.homeModuleCount ?? null,
+      totalHours: d.totalHours,
+      heroBadges: texts(d.heroBadges),
+      modules: d.modules,
+      audience: texts(d.audience),
+      prerequisites: texts(d.prerequisites),
+      strengths: d.strengths,
+      frameworkGroups: d.frameworkGroups.map((group) => ({ title: group.title, items: texts(group.items) })),
+      technologyGroups: d.technologyGroups.map((group) => ({ title: group.title, items: texts(group.items) })),
+      notes: d.notes,
+    }),
+  );
 
-  const courseIds = await upsertAll(COLLECTIONS.courses, data.courses, (c) => c.slug, (c: CourseData) => ({
-    title: c.title,
-    slug: c.slug,
-    description: c.description,
-    domain: c.domain,
-    targetRoles: c.targetRoles.map((role) => ({ role })),
-    difficulty: c.difficulty,
-    duration: c.duration,
-    isFree: c.isFree,
-    priceKina: c.priceKina ?? null,
-    objectives: texts(c.objectives),
-    prerequisites: texts(c.prerequisites),
-    certificateTemplate: requireId(templateIds, c.certificateTemplate, 'Certificate template'),
-  }));
+  const courseIds = await upsertAll(
+    COLLECTIONS.courses,
+    data.courses,
+    (c) => c.slug,
+    (c: CourseData) => ({
+      title: c.title,
+      slug: c.slug,
+      description: c.description,
+      domain: c.domain,
+      targetRoles: c.targetRoles.map((role) => ({ role })),
+      difficulty: c.difficulty,
+      duration: c.duration,
+      isFree: c.isFree,
+      priceKina: c.priceKina ?? null,
+      objectives: texts(c.objectives),
+      prerequisites: texts(c.prerequisites),
+      certificateTemplate: requireId(templateIds, c.certificateTemplate, 'Certificate template'),
+    }),
+  );
 
   const modules = data.courses.flatMap((course) =>
     course.modules.map((module, index) => ({ course: course.slug, order: index + 1, module })),
   );
-  await upsertAll(COLLECTIONS.courseModules, modules, (m) => m.module.slug, ({ course, order, module }) => ({
-    title: module.title,
-    slug: module.slug,
-    description: module.description,
-    estimatedDuration: module.estimatedDuration,
-    order,
-    passMark: module.passMark,
-    lesson: module.lesson,
-    quiz: module.quiz.map((question) => ({
-      prompt: question.prompt,
-      options: question.options.map((option) => ({ text: option.text, isCorrect: option.correct })),
-      explanation: question.explanation,
-    })),
-    course: requireId(courseIds, course, 'Course'),
-  }));
+  await upsertAll(
+    COLLECTIONS.courseModules,
+    modules,
+    (m) => m.module.slug,
+    ({ course, order, module }) => ({
+      title: module.title,
+      slug: module.slug,
+      description: module.description,
+      estimatedDuration: module.estimatedDuration,
+      order,
+      passMark: module.passMark,
+      lesson: module.lesson,
+      quiz: module.quiz.map((question) => ({
+        prompt: question.prompt,
+        options: question.options.map((option) => ({ text: option.text, isCorrect: option.correct })),
+        explanation: question.explanation,
+      })),
+      course: requireId(courseIds, course, 'Course'),
+    }),
+  );
 
-  await upsertAll(COLLECTIONS.alerts, data.alerts, (a) => a.slug, (a) => ({
-    title: a.title,
-    slug: a.slug,
-    category: a.category,
-    description: a.description,
-    protectionTip: a.protectionTip,
-    source: a.source,
-    sourceUrl: a.sourceUrl ?? null,
-    reportedOn: a.reportedOn,
-  }));
+  await upsertAll(
+    COLLECTIONS.alerts,
+    data.alerts,
+    (a) => a.slug,
+    (a) => ({
+      title: a.title,
+      slug: a.slug,
+      category: a.category,
+      description: a.description,
+      protectionTip: a.protectionTip,
+      source: a.source,
+      sourceUrl: a.sourceUrl ?? null,
+      reportedOn: a.reportedOn,
+    }),
+  );
 
-  await upsertAll(COLLECTIONS.newsSources, data.newsSources, (s) => s.feedUrl, (s) => ({
-    name: s.name,
-    feedUrl: s.feedUrl,
-    enabled: s.enabled,
-  }));
+  await upsertAll(
+    COLLECTIONS.newsSources,
+    data.newsSources,
+    (s) => s.feedUrl,
+    (s) => ({
+      name: s.name,
+      feedUrl: s.feedUrl,
+      enabled: s.enabled,
+    }),
+  );
 
   return report;
 }
@@ -192,7 +233,11 @@ export function formatReport(report: SeedReport): string {
     ([label, t]) => `  ${label.padEnd(22)} ${t.created} created, ${t.updated} updated, ${t.unchanged} unchanged`,
   );
   const total = Object.values(report).reduce(
-    (sum, t) => ({ created: sum.created + t.created, updated: sum.updated + t.updated, unchanged: sum.unchanged + t.unchanged }),
+    (sum, t) => ({
+      created: sum.created + t.created,
+      updated: sum.updated + t.updated,
+      unchanged: sum.unchanged + t.unchanged,
+    }),
     { created: 0, updated: 0, unchanged: 0 },
   );
   lines.push(`Seed complete: ${total.created} created, ${total.updated} updated, ${total.unchanged} unchanged.`);

@@ -58,7 +58,8 @@ export function createStrapiClient(options: { baseUrl: string; token: string; ti
         signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (error) {
-      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      const reason =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
       throw new StrapiRequestError(`Cannot reach the CMS at ${base} (${reason}). Is it running?`);
     }
     const text = await response.text();
@@ -71,7 +72,9 @@ export function createStrapiClient(options: { baseUrl: string; token: string; ti
         );
       }
       const parsed = errorBody.safeParse(json);
-      const detail = parsed.success ? `${parsed.data.error.name ?? 'Error'}: ${parsed.data.error.message}` : text.slice(0, 200);
+      const detail = parsed.success
+        ? `${parsed.data.error.name ?? 'Error'}: ${parsed.data.error.message}`
+        : text.slice(0, 200);
       throw new StrapiRequestError(`${method} /api/${path} failed with ${response.status}: ${detail}`, response.status);
     }
     return json;

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
-import { readSeedData, TARGET_ROLES, type SeedData } from '../src/data-files.ts';
-import { formatReport, loadSeed, SeedStoppedError } from '../src/load-seed.ts';
-import { createStrapiClient } from '../src/strapi-client.ts';
+import { readSeedData, TARGET_ROLES, type SeedData } from '../src/data-files';
+import { formatReport, loadSeed, SeedStoppedError } from '../src/load-seed';
+import { createStrapiClient } from '../src/strapi-client';
 
 const dataDir = fileURLToPath(new URL('../data', import.meta.url));
 
@@ -41,7 +41,7 @@ async function countAll() {
 }
 
 describe('the seed data', () => {
-  it('has the platform\'s starting content: seven domains, 18+ courses, 12+ alerts, a template and news sources', () => {
+  it("has the platform's starting content: seven domains, 18+ courses, 12+ alerts, a template and news sources", () => {
     expect(data.domains.map((domain) => domain.name)).toEqual([
       'Cyber Security',
       'Cyber Defense',
@@ -65,7 +65,7 @@ describe('the seed data', () => {
     expect(data.courses.some((course) => !course.isFree)).toBe(true);
   });
 
-  it('covers the three alert categories and starts with the home page\'s three examples', () => {
+  it("covers the three alert categories and starts with the home page's three examples", () => {
     expect(new Set(data.alerts.map((alert) => alert.category))).toEqual(new Set(['Critical', 'High Risk', 'Emerging']));
     expect(data.alerts.slice(0, 3).map((alert) => alert.category)).toEqual(['Critical', 'High Risk', 'Emerging']);
     expect(data.alerts[0]?.title).toMatch(/airline/i);
@@ -73,7 +73,7 @@ describe('the seed data', () => {
     expect(data.alerts[2]?.title).toMatch(/AI/);
   });
 
-  it('matches the specification\'s domain pages and home page counts', () => {
+  it("matches the specification's domain pages and home page counts", () => {
     const bySlug = Object.fromEntries(data.domains.map((domain) => [domain.slug, domain]));
     const expected: Record<string, { hours: number; home?: number }> = {
       'cyber-security': { hours: 18, home: 12 },
@@ -89,7 +89,10 @@ describe('the seed data', () => {
       expect(domain?.totalHours, slug).toBe(hours);
       expect(domain?.homeModuleCount, slug).toBe(home);
       expect(domain?.modules, slug).toHaveLength(4);
-      expect(domain?.modules.reduce((sum, module) => sum + module.hours, 0), `${slug} module hours`).toBe(hours);
+      expect(
+        domain?.modules.reduce((sum, module) => sum + module.hours, 0),
+        `${slug} module hours`,
+      ).toBe(hours);
     }
   });
 });
@@ -122,7 +125,9 @@ describe('loading the seed into a real CMS', () => {
       `${cms.url}/api/courses?filters[slug][$eq]=${course.slug}&populate[modules][fields][0]=title&populate[modules][fields][1]=order&populate[certificateTemplate][fields][0]=name`,
       { headers: { authorization: `Bearer ${cms.seedToken}` } },
     );
-    const body = (await response.json()) as { data: Array<{ modules: Array<{ title: string; order: number }>; certificateTemplate: { name: string } }> };
+    const body = (await response.json()) as {
+      data: Array<{ modules: Array<{ title: string; order: number }>; certificateTemplate: { name: string } }>;
+    };
     const [entry] = body.data;
     expect(entry?.modules.sort((a, b) => a.order - b.order).map((module) => module.title)).toEqual(
       course.modules.map((module) => module.title),
@@ -140,7 +145,7 @@ describe('loading the seed into a real CMS', () => {
     expect(await countAll()).toEqual(before);
   });
 
-  it('keeps an editor\'s change to a seeded item, and updates in place an item whose seed data changed', async () => {
+  it("keeps an editor's change to a seeded item, and updates in place an item whose seed data changed", async () => {
     const [edited, changed] = data.courses;
     const find = async (slug: string) => {
       const response = await fetch(`${cms.url}/api/courses?filters[slug][$eq]=${slug}&fields[0]=title`);
@@ -156,7 +161,9 @@ describe('loading the seed into a real CMS', () => {
 
     const changedData: SeedData = {
       ...data,
-      courses: data.courses.map((course) => (course === changed ? { ...course, title: `${course.title} (2nd edition)` } : course)),
+      courses: data.courses.map((course) =>
+        course === changed ? { ...course, title: `${course.title} (2nd edition)` } : course,
+      ),
     };
     const report = await loadSeed(client(), changedData);
     expect(report.courses).toEqual({ created: 0, updated: 1, unchanged: data.courses.length - 1 });
@@ -173,7 +180,9 @@ describe('loading the seed into a real CMS', () => {
 
     const failure = await loadSeed(client(), withBad).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SeedStoppedError);
-    expect((failure as Error).message).toMatch(/^Seed stopped at course "refused-by-the-cms": POST \/api\/courses failed with 400: ValidationError/);
+    expect((failure as Error).message).toMatch(
+      /^Seed stopped at course "refused-by-the-cms": POST \/api\/courses failed with 400: ValidationError/,
+    );
 
     const slugs = async () => {
       const response = await fetch(`${cms.url}/api/courses?fields[0]=slug&pagination[pageSize]=100`);
@@ -185,6 +194,8 @@ describe('loading the seed into a real CMS', () => {
     const fixed = { ...data, courses: [...data.courses, good, { ...bad, domain: 'cyber_crime' }, last] } as SeedData;
     const report = await loadSeed(client(), fixed);
     expect(report.courses).toMatchObject({ created: 2, updated: 0 });
-    expect(await slugs()).toEqual(expect.arrayContaining(['added-after-launch', 'refused-by-the-cms', 'never-reached']));
+    expect(await slugs()).toEqual(
+      expect.arrayContaining(['added-after-launch', 'refused-by-the-cms', 'never-reached']),
+    );
   });
 });

@@ -35,9 +35,7 @@ export async function grantPublicPermissions(strapi: Core.Strapi): Promise<void>
 
   for (const action of PUBLIC_ACTIONS) {
     if (!granted.has(action)) {
-      await strapi.db
-        .query('plugin::users-permissions.permission')
-        .create({ data: { action, role: publicRole.id } });
+      await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: publicRole.id } });
     }
   }
 }

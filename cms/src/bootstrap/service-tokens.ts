@@ -24,7 +24,9 @@ const SEED_CONTENT_TYPES = [
 ] as const;
 
 export function seedTokenPermissions(): string[] {
-  return SEED_CONTENT_TYPES.flatMap((uid) => ['find', 'findOne', 'create', 'update'].map((action) => `${uid}.${action}`));
+  return SEED_CONTENT_TYPES.flatMap((uid) =>
+    ['find', 'findOne', 'create', 'update'].map((action) => `${uid}.${action}`),
+  );
 }
 
 type TokenService = {

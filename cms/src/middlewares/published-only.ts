@@ -6,7 +6,10 @@ import type { Core } from '@strapi/strapi';
  * published content, whatever they ask for.
  */
 export default (_config: unknown, _context: { strapi: Core.Strapi }) => {
-  return async (ctx: { query: Record<string, unknown>; state: { auth?: { strategy?: { name?: string } } } }, next: () => Promise<void>) => {
+  return async (
+    ctx: { query: Record<string, unknown>; state: { auth?: { strategy?: { name?: string } } } },
+    next: () => Promise<void>,
+  ) => {
     if (ctx.state.auth?.strategy?.name !== 'content-api-token' && 'status' in ctx.query) {
       ctx.query = { ...ctx.query, status: 'published' };
     }

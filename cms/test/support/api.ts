@@ -8,7 +8,10 @@ export async function getJson(url: string, init: RequestInit = {}): Promise<{ st
 }
 
 export function withToken(token: string, init: RequestInit = {}): RequestInit {
-  return { ...init, headers: { ...init.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+  return {
+    ...init,
+    headers: { ...init.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  };
 }
 
 export async function writeWithToken(url: string, token: string, method: 'POST' | 'PUT', data: unknown) {
@@ -28,6 +31,7 @@ export async function registerFirstAdmin(baseUrl: string): Promise<string> {
     }),
   });
   const token = (body.data as { token?: string } | undefined)?.token;
-  if (status !== 200 || !token) throw new Error(`Registering the first admin failed (${status}): ${JSON.stringify(body)}`);
+  if (status !== 200 || !token)
+    throw new Error(`Registering the first admin failed (${status}): ${JSON.stringify(body)}`);
   return token;
 }

@@ -12,9 +12,13 @@ export default factories.createCoreController('api::certificate.certificate', ({
     if (!certificate) {
       return ctx.notFound('Certificate not found');
     }
-    const sanitized = await strapi.contentAPI.sanitize.output(certificate, strapi.contentType('api::certificate.certificate'), {
-      auth: ctx.state.auth,
-    });
+    const sanitized = await strapi.contentAPI.sanitize.output(
+      certificate,
+      strapi.contentType('api::certificate.certificate'),
+      {
+        auth: ctx.state.auth,
+      },
+    );
     return { data: sanitized, meta: {} };
   },
 }));

@@ -1,0 +1,118 @@
+/** Courses and their modules, read from the CMS and shaped as the spec's Course and Module (section 3). */
+import { z } from 'zod';
+import { DOMAINS, LEVELS, TARGET_ROLES, type TargetRole } from './catalogue';
+import { findDocument, findDocuments, type CmsQuery } from './cms.server';
+
+/** Strapi returns decimals as numbers on SQLite and as strings on PostgreSQL. */
+const decimal = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+const texts = z.array(z.object({ text: z.string() })).transform((items) => items.map((item) => item.text));
+
+const cmsCourse = z.object({
+  documentId: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  domain: z.enum(DOMAINS),
+  difficulty: z.enum(LEVELS).nullable(),
+  duration: z.string().nullable(),
+  isFree: z.boolean(),
+  priceKina: decimal.nullable(),
+  targetRoles: z.array(z.object({ role: z.enum(TARGET_ROLES) })),
+  objectives: texts,
+  prerequisites: texts,
+  modules: z.object({ count: z.number().int() }),
+});
+
+export type Course = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  domain: (typeof DOMAINS)[number];
+  targetRole: TargetRole[];
+  difficulty: string | null;
+  moduleCount: number;
+  duration: string | null;
+  objectives: string[];
+  prerequisites: string[];
+  isFree: boolean;
+  priceKina: number | null;
+};
+
+const COURSE_QUERY: CmsQuery = {
+  fields: ['slug', 'title', 'description', 'domain', 'difficulty', 'duration', 'isFree', 'priceKina'],
+  'populate[targetRoles][fields]': ['role'],
+  'populate[objectives][fields]': ['text'],
+  'populate[prerequisites][fields]': ['text'],
+  'populate[modules][count]': true,
+};
+
+function toCourse(course: z.infer<typeof cmsCourse>): Course {
+  return {
+    id: course.documentId,
+    slug: course.slug,
+    title: course.title,
+    description: course.description,
+    domain: course.domain,
+    targetRole: course.targetRoles.map((entry) => entry.role),
+    difficulty: course.difficulty,
+    moduleCount: course.modules.count,
+    duration: course.duration,
+    objectives: course.objectives,
+    prerequisites: course.prerequisites,
+    isFree: course.isFree,
+    priceKina: course.priceKina,
+  };
+}
+
+export type CourseFilter = { free?: boolean; role?: TargetRole };
+
+export async function listCourses(filter: CourseFilter = {}): Promise<Course[]> {
+  const query: CmsQuery = { ...COURSE_QUERY, 'sort[0]': 'title:asc' };
+  if (filter.free !== undefined) query['filters[isFree][$eq]'] = filter.free;
+  if (filter.role) query['filters[targetRoles][role][$eq]'] = filter.role;
+  return (await findDocuments('courses', query, cmsCourse)).map(toCourse);
+}
+
+/** Strapi document ids are lowercase letters and digits; anything else cannot be a course. */
+export const courseIdSchema = z.string().regex(/^[a-z0-9]{10,64}$/);
+
+export async function getCourse(id: string): Promise<Course> {
+  return toCourse(await findDocument('courses', id, COURSE_QUERY, cmsCourse));
+}
+
+const cmsModule = z.object({
+  documentId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  estimatedDuration: z.string(),
+  order: z.number().int(),
+});
+
+export type CourseModule = { id: string; title: string; description: string; estimatedDuration: string; order: number };
+
+/** The published modules of a course, in order. Lesson bodies and quizzes are never part of this answer. */
+export async function listCourseModules(courseId: string): Promise<CourseModule[]> {
+  const modules = await findDocuments(
+    'course-modules',
+    {
+      fields: ['title', 'description', 'estimatedDuration', 'order'],
+      'filters[course][documentId][$eq]': courseId,
+      'sort[0]': 'order:asc',
+    },
+    cmsModule,
+  );
+  return modules.map((module) => ({
+    id: module.documentId,
+    title: module.title,
+    description: module.description,
+    estimatedDuration: module.estimatedDuration,
+    order: module.order,
+  }));
+}

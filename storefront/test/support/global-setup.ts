@@ -1,0 +1,39 @@
+/**
+ * One real CMS for the storefront's tests: compiled, started on a temporary database, and loaded with the
+ * platform's seed data by the seed loader itself. Then the storefront is built and started against it.
+ */
+import type { TestProject } from 'vitest/node';
+import { compileCms, startTestStrapi } from '@kundu/cms/testing';
+import { createStrapiClient, loadSeed, readSeedData } from '@kundu/seed';
+import { fileURLToPath } from 'node:url';
+import { buildStorefront, startStorefront } from './storefront-server';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting a library type needs an interface
+  export interface ProvidedContext {
+    cmsUrl: string;
+    seedToken: string;
+    storefrontUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  compileCms();
+  buildStorefront();
+  const cms = await startTestStrapi();
+  try {
+    const data = await readSeedData(fileURLToPath(new URL('../../../seed/data', import.meta.url)));
+    await loadSeed(createStrapiClient({ baseUrl: cms.url, token: cms.seedToken }), data);
+    const storefront = await startStorefront(cms.url);
+    project.provide('cmsUrl', cms.url);
+    project.provide('seedToken', cms.seedToken);
+    project.provide('storefrontUrl', storefront.url);
+    return async () => {
+      await storefront.stop();
+      await cms.stop();
+    };
+  } catch (error) {
+    await cms.stop();
+    throw error;
+  }
+}

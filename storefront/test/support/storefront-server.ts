@@ -1,0 +1,52 @@
+/** Builds the storefront once and starts its production server (server.mjs) against a given CMS, for tests. */
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@kundu/cms/testing';
+
+export const storefrontDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function buildStorefront(): void {
+  const remix = join(storefrontDir, '..', 'node_modules', '.bin', 'remix');
+  const result = spawnSync(remix, ['vite:build'], { cwd: storefrontDir, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`Building the storefront failed:\n${result.stdout}${result.stderr}`);
+}
+
+export type TestStorefront = { url: string; logs(): string; stop(): Promise<void> };
+
+export async function startStorefront(cmsUrl: string): Promise<TestStorefront> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: storefrontDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CMS_URL: cmsUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The storefront exited early:\n${output}`);
+    try {
+      await fetch(`${url}/healthz`);
+      return { url, logs: () => output, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await stop();
+  throw new Error(`The storefront did not start within 30 s:\n${output}`);
+}
