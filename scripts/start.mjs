@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the whole platform on its embedded defaults (SQLite, local disk, outbox), from a fresh clone.
+ *
+ * 1. Generates development secrets into .env when missing (scripts/dev-env.mjs).
+ * 2. Builds the CMS and the storefront when their sources changed since the last build (or were never built).
+ * 3. Starts the CMS on :1337 (it creates the SQLite database on first start), loads the seed data into it
+ *    (idempotent: a second start writes nothing), then starts the storefront on :3000.
+ * 4. Prints the addresses and the admin panel's first-login instructions. Ctrl-C stops both.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
+import { repositoryRoot, withDevEnv } from './dev-env.mjs';
+
+const CMS_PORT = 1337;
+const STOREFRONT_PORT = 3000;
+const cmsDir = join(repositoryRoot, 'cms');
+const storefrontDir = join(repositoryRoot, 'storefront');
+const bin = (name) => join(repositoryRoot, 'node_modules', '.bin', name);
+
+const children = new Set();
+let stopping = false;
+
+function say(message = '') {
+  process.stdout.write(`${message}\n`);
+}
+
+function fail(message) {
+  process.stderr.write(`\n${message}\n`);
+  shutDown(1);
+}
+
+/** Runs a command to completion, showing its output under a label. */
+function run(label, command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = launch(label, command, args, options);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${label} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/** Starts a long-running process whose output is shown line by line under a label. */
+function launch(label, command, args, { cwd, env }) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${label}] ${line}\n`));
+  }
+  return child;
+}
+
+function isPortInUse(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitFor(url, label, isReady, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} stopped before it was ready (exit code ${child.exitCode}).`);
+    try {
+      if (isReady(await fetch(url, { signal: AbortSignal.timeout(2000) }))) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${label} did not become ready within ${timeoutMs / 1000} s.`);
+}
+
+/** A hash of every file a build reads, so a build is redone exactly when one of them changed. */
+function fingerprint(dir, entries) {
+  const hash = createHash('sha256');
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) visit(join(path, name));
+    } else {
+      hash.update(relative(repositoryRoot, path)).update('\0').update(readFileSync(path)).update('\0');
+    }
+  };
+  for (const entry of entries) visit(join(dir, entry));
+  visit(join(repositoryRoot, 'package-lock.json'));
+  return hash.digest('hex');
+}
+
+async function buildIfChanged(label, dir, inputs, output, marker, command, args, env) {
+  const markerFile = join(dir, marker);
+  const current = fingerprint(dir, inputs);
+  const built = existsSync(join(dir, output)) && existsSync(markerFile) && readFileSync(markerFile, 'utf8') === current;
+  if (built) {
+    say(`${label}: build is up to date.`);
+    return;
+  }
+  say(`${label}: building (sources changed or never built)...`);
+  const started = Date.now();
+  await run(`${label} build`, command, args, { cwd: dir, env });
+  writeFileSync(markerFile, current);
+  say(`${label}: built in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+function shutDown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000);
+  force.unref();
+  const waitAll = [...children].map(
+    (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+  );
+  Promise.all(waitAll).then(() => process.exit(code));
+}
+
+async function main() {
+  const startedAt = Date.now();
+  if (!existsSync(join(repositoryRoot, 'node_modules', '@strapi', 'strapi'))) {
+    fail('Dependencies are not installed. Run `npm ci` first, then `npm start`.');
+    return;
+  }
+  for (const [port, what] of [
+    [CMS_PORT, 'the CMS'],
+    [STOREFRONT_PORT, 'the storefront'],
+  ]) {
+    if (await isPortInUse(port)) {
+      fail(`Port ${port}, needed by ${what}, is already in use. Stop whatever is using it (another npm start?) and try again.`);
+      return;
+    }
+  }
+
+  const env = {
+    ...withDevEnv(),
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    BROWSER: 'none',
+  };
+  const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
+
+  await buildIfChanged('CMS', cmsDir, ['src', 'config', 'package.json', 'tsconfig.json'], 'dist/build/index.html',
+    'dist/.build-fingerprint', bin('strapi'), ['build'], env);
+  await buildIfChanged('Storefront', storefrontDir, ['app', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'],
+    'build/server/index.js', 'build/.build-fingerprint', bin('remix'), ['vite:build'], env);
+
+  say('CMS: starting on port 1337...');
+  const cms = launch('cms', bin('strapi'), ['start'], { cwd: cmsDir, env: { ...env, PORT: String(CMS_PORT) } });
+  await waitFor(`${cmsUrl}/_health`, 'The CMS', (response) => response.status === 204, cms);
+
+  say('Seed: loading the starting content...');
+  await run('seed', bin('tsx'), ['src/cli.ts'], { cwd: join(repositoryRoot, 'seed'), env: { ...env, CMS_URL: cmsUrl } });
+
+  say('Storefront: starting on port 3000...');
+  const storefront = launch('storefront', process.execPath, ['server.mjs'], {
+    cwd: storefrontDir,
+    env: { ...env, PORT: String(STOREFRONT_PORT), CMS_URL: cmsUrl },
+  });
+  await waitFor(`http://127.0.0.1:${STOREFRONT_PORT}/healthz`, 'The storefront', (response) => response.ok, storefront);
+
+  for (const [child, label] of [
+    [cms, 'The CMS'],
+    [storefront, 'The storefront'],
+  ]) {
+    child.on('exit', (code) => {
+      if (!stopping) fail(`${label} stopped unexpectedly (exit code ${code}). Stopping the platform.`);
+    });
+  }
+
+  const init = await fetch(`${cmsUrl}/admin/init`).then((response) => response.json()).catch(() => undefined);
+  const hasAdmin = init?.data?.hasAdmin === true;
+  say('');
+  say(`Kundu Cyber Academy is running (ready in ${Math.round((Date.now() - startedAt) / 1000)} s).`);
+  say('');
+  say(`  Storefront       http://localhost:${STOREFRONT_PORT}`);
+  say(`  Course API       http://localhost:${STOREFRONT_PORT}/api/courses`);
+  say(`  CMS admin panel  http://localhost:${CMS_PORT}/admin`);
+  say('');
+  if (hasAdmin) {
+    say('  Admin panel: sign in with the administrator account created on the first start.');
+  } else {
+    say('  Admin panel, first login: open http://localhost:1337/admin and fill in "Create your account".');
+    say('  The first account created becomes the super admin, so do it now. Editors you invite later');
+    say('  get their own accounts from Settings > Administration Panel > Users.');
+  }
+  say('');
+  say('  Press Ctrl-C to stop.');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    say('\nStopping...');
+    shutDown(0);
+  });
+}
+
+main().catch((error) => fail(error instanceof Error ? error.message : String(error)));
