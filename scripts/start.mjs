@@ -138,7 +138,9 @@ async function main() {
     [STOREFRONT_PORT, 'the storefront'],
   ]) {
     if (await isPortInUse(port)) {
-      fail(`Port ${port}, needed by ${what}, is already in use. Stop whatever is using it (another npm start?) and try again.`);
+      fail(
+        `Port ${port}, needed by ${what}, is already in use. Stop whatever is using it (another npm start?) and try again.`,
+      );
       return;
     }
   }
@@ -152,17 +154,36 @@ async function main() {
   };
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 
-  await buildIfChanged('CMS', cmsDir, ['src', 'config', 'package.json', 'tsconfig.json'], 'dist/build/index.html',
-    'dist/.build-fingerprint', bin('strapi'), ['build'], env);
-  await buildIfChanged('Storefront', storefrontDir, ['app', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'],
-    'build/server/index.js', 'build/.build-fingerprint', bin('remix'), ['vite:build'], env);
+  await buildIfChanged(
+    'CMS',
+    cmsDir,
+    ['src', 'config', 'package.json', 'tsconfig.json'],
+    'dist/build/index.html',
+    'dist/.build-fingerprint',
+    bin('strapi'),
+    ['build'],
+    env,
+  );
+  await buildIfChanged(
+    'Storefront',
+    storefrontDir,
+    ['app', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'],
+    'build/server/index.js',
+    'build/.build-fingerprint',
+    bin('remix'),
+    ['vite:build'],
+    env,
+  );
 
   say('CMS: starting on port 1337...');
   const cms = launch('cms', bin('strapi'), ['start'], { cwd: cmsDir, env: { ...env, PORT: String(CMS_PORT) } });
   await waitFor(`${cmsUrl}/_health`, 'The CMS', (response) => response.status === 204, cms);
 
   say('Seed: loading the starting content...');
-  await run('seed', bin('tsx'), ['src/cli.ts'], { cwd: join(repositoryRoot, 'seed'), env: { ...env, CMS_URL: cmsUrl } });
+  await run('seed', bin('tsx'), ['src/cli.ts'], {
+    cwd: join(repositoryRoot, 'seed'),
+    env: { ...env, CMS_URL: cmsUrl },
+  });
 
   say('Storefront: starting on port 3000...');
   const storefront = launch('storefront', process.execPath, ['server.mjs'], {
@@ -180,7 +201,9 @@ async function main() {
     });
   }
 
-  const init = await fetch(`${cmsUrl}/admin/init`).then((response) => response.json()).catch(() => undefined);
+  const init = await fetch(`${cmsUrl}/admin/init`)
+    .then((response) => response.json())
+    .catch(() => undefined);
   const hasAdmin = init?.data?.hasAdmin === true;
   say('');
   say(`Kundu Cyber Academy is running (ready in ${Math.round((Date.now() - startedAt) / 1000)} s).`);

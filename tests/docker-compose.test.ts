@@ -48,7 +48,9 @@ describe('docker-compose.yml', () => {
   it('keeps data in named volumes', () => {
     const named = Object.keys(compose.volumes);
     expect(named.sort()).toEqual(['cms-uploads', 'postgres-data']);
-    const mounted = Object.values(compose.services).flatMap((entry) => entry.volumes ?? []).map((volume) => volume.split(':')[0]);
+    const mounted = Object.values(compose.services)
+      .flatMap((entry) => entry.volumes ?? [])
+      .map((volume) => volume.split(':')[0]);
     expect(mounted.sort()).toEqual(named.sort());
   });
 
@@ -69,7 +71,8 @@ describe('docker-compose.yml', () => {
       const text = readFileSync(dockerfile, 'utf8');
       expect(text.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
       for (const [, sources] of text.matchAll(/^COPY (?!--from)(.+) \S+$/gm)) {
-        for (const source of sources!.split(' ')) expect(existsSync(join(context, source)), `${source} in ${dockerfile}`).toBe(true);
+        for (const source of sources!.split(' '))
+          expect(existsSync(join(context, source)), `${source} in ${dockerfile}`).toBe(true);
       }
     });
 
