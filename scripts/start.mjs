@@ -16,8 +16,9 @@ import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repositoryRoot, withDevEnv } from './dev-env.mjs';
 
-const CMS_PORT = 1337;
-const STOREFRONT_PORT = 3000;
+// Ports can be moved (CMS_PORT, STOREFRONT_PORT) when 1337 or 3000 is taken, e.g. by the start script's own test.
+const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
+const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
 const cmsDir = join(repositoryRoot, 'cms');
 const storefrontDir = join(repositoryRoot, 'storefront');
 const bin = (name) => join(repositoryRoot, 'node_modules', '.bin', name);
@@ -175,8 +176,11 @@ async function main() {
     env,
   );
 
-  say('CMS: starting on port 1337...');
-  const cms = launch('cms', bin('strapi'), ['start'], { cwd: cmsDir, env: { ...env, PORT: String(CMS_PORT) } });
+  say(`CMS: starting on port ${CMS_PORT}...`);
+  const cms = launch('cms', bin('strapi'), ['start'], {
+    cwd: cmsDir,
+    env: { ...env, PORT: String(CMS_PORT), CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? `http://localhost:${CMS_PORT}` },
+  });
   await waitFor(`${cmsUrl}/_health`, 'The CMS', (response) => response.status === 204, cms);
 
   say('Seed: loading the starting content...');
@@ -185,7 +189,7 @@ async function main() {
     env: { ...env, CMS_URL: cmsUrl },
   });
 
-  say('Storefront: starting on port 3000...');
+  say(`Storefront: starting on port ${STOREFRONT_PORT}...`);
   const storefront = launch('storefront', process.execPath, ['server.mjs'], {
     cwd: storefrontDir,
     env: { ...env, PORT: String(STOREFRONT_PORT), CMS_URL: cmsUrl },
@@ -215,7 +219,7 @@ async function main() {
   if (hasAdmin) {
     say('  Admin panel: sign in with the administrator account created on the first start.');
   } else {
-    say('  Admin panel, first login: open http://localhost:1337/admin and fill in "Create your account".');
+    say(`  Admin panel, first login: open http://localhost:${CMS_PORT}/admin and fill in "Create your account".`);
     say('  The first account created becomes the super admin, so do it now. Editors you invite later');
     say('  get their own accounts from Settings > Administration Panel > Users.');
   }

@@ -1,0 +1,126 @@
+/**
+ * `npm start`, the README's one command: it starts the whole platform, serves the seeded courses and the admin
+ * panel, stops both parts on Ctrl-C, and a second start reuses the builds and adds no row to the database.
+ * Runs on free ports and a temporary database, so it does not disturb a developer's running platform.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { readSeedData } from '@kundu/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function start(env: Record<string, string>): Promise<Run> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, ...env } });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Press Ctrl-C to stop.')) resolve({ child, output: () => output, exited });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) =>
+      reject(new Error(`npm start exited (${code}) before it was ready:\n${output.slice(-3000)}`)),
+    );
+  });
+}
+
+async function stop(run: Run): Promise<number | null> {
+  run.child.kill('SIGINT');
+  return run.exited;
+}
+
+function rowCounts(file: string): Record<string, number> {
+  const db = new Database(file, { readonly: true });
+  try {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as Array<{ name: string }>;
+    return Object.fromEntries(
+      tables.map(({ name }) => [name, (db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+let dir: string;
+let env: Record<string, string>;
+let seededItems: number;
+beforeAll(async () => {
+  const data = await readSeedData(join(root, 'seed', 'data'));
+  seededItems =
+    data.certificateTemplates.length +
+    data.domains.length +
+    data.courses.length +
+    data.courses.reduce((sum, course) => sum + course.modules.length, 0) +
+    data.alerts.length +
+    data.newsSources.length;
+  dir = await mkdtemp(join(tmpdir(), 'kundu-start-'));
+  env = {
+    CMS_PORT: String(await freePort()),
+    STOREFRONT_PORT: String(await freePort()),
+    DATABASE_FILENAME: join(dir, 'cms.db'),
+  };
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  let countsAfterFirstStart: Record<string, number>;
+
+  it('starts the platform: seeded courses on the storefront, the admin panel on the CMS', async () => {
+    const run = await start(env);
+    try {
+      expect(run.output()).toContain(`Seed complete: ${seededItems} created, 0 updated, 0 unchanged.`);
+      expect(run.output()).toContain(`Storefront       http://localhost:${env.STOREFRONT_PORT}`);
+      expect(run.output()).toContain(`CMS admin panel  http://localhost:${env.CMS_PORT}/admin`);
+      expect(run.output()).toContain('first login');
+
+      const courses = (await (await fetch(`http://127.0.0.1:${env.STOREFRONT_PORT}/api/courses`)).json()) as unknown[];
+      expect(courses.length).toBeGreaterThanOrEqual(18);
+      const admin = await fetch(`http://127.0.0.1:${env.CMS_PORT}/admin`);
+      expect(admin.status).toBe(200);
+      expect(await admin.text()).toContain('<div id="strapi"');
+    } finally {
+      expect(await stop(run)).toBe(0);
+    }
+    countsAfterFirstStart = rowCounts(env.DATABASE_FILENAME!);
+    for (const port of [env.CMS_PORT, env.STOREFRONT_PORT]) {
+      await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    }
+  });
+
+  it('reuses the builds and adds no row on a second start', async () => {
+    const run = await start(env);
+    try {
+      expect(run.output()).toContain('CMS: build is up to date.');
+      expect(run.output()).toContain('Storefront: build is up to date.');
+      expect(run.output()).toContain(`Seed complete: 0 created, 0 updated, ${seededItems} unchanged.`);
+    } finally {
+      expect(await stop(run)).toBe(0);
+    }
+    expect(rowCounts(env.DATABASE_FILENAME!)).toEqual(countsAfterFirstStart);
+  });
+});
