@@ -104,6 +104,23 @@ describe('public read access on a fresh database', () => {
     expect(JSON.stringify(one.body)).not.toContain('A prize that needs a fee');
   });
 
+  it('does not let the public probe lessons or quiz answers through filters', async () => {
+    for (const filter of [
+      'filters[lesson][$contains]=secret',
+      'filters[lesson][$contains]=no-such-text',
+      'filters[quiz][options][isCorrect][$eq]=true',
+      'filters[quiz][prompt][$contains]=no-such-text',
+    ]) {
+      const { status, body } = await getJson(`${api}/course-modules?${filter}`);
+      if (status === 200) {
+        // the filter must be ignored: the same two modules whatever it asks
+        expect((body.data as Json[]).length, filter).toBe(2);
+      } else {
+        expect(status, filter).toBe(400);
+      }
+    }
+  });
+
   it('never returns drafts to the public, even when asked with status=draft', async () => {
     const asPublic = await getJson(`${api}/course-modules?status=draft`);
     expect((asPublic.body.data as Json[]).map((module) => module.slug)).not.toContain('unpublished-module');

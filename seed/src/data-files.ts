@@ -6,46 +6,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { ALERT_CATEGORIES, CATALOGUE_DOMAINS, ICONS, LEVELS, TARGET_ROLES } from '@kundu/cms-contract/vocabulary';
 import { z } from 'zod';
 
-export const CATALOGUE_DOMAINS = [
-  'cyber_security',
-  'cyber_defense',
-  'cyber_assurance',
-  'cyber_crime',
-  'cyber_intelligence',
-  'cyber_grc',
-] as const;
-
-export const TARGET_ROLES = [
-  'general_workforce',
-  'student_educational',
-  'law_enforcement',
-  'government',
-  'intelligence_community',
-  'churches_ngos',
-] as const;
-
-export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
-
-export const ICONS = [
-  'shield',
-  'network',
-  'lock',
-  'search',
-  'radar',
-  'siren',
-  'users',
-  'scale',
-  'file-text',
-  'brain',
-  'cpu',
-  'bot',
-  'eye',
-  'clipboard-check',
-  'activity',
-  'gavel',
-] as const;
+export { CATALOGUE_DOMAINS, TARGET_ROLES } from '@kundu/cms-contract/vocabulary';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
 const line = z.string().trim().min(1).max(300);
@@ -133,7 +97,7 @@ export const courseSchema = z
 export const alertSchema = z.strictObject({
   title: z.string().min(10).max(160),
   slug,
-  category: z.enum(['Critical', 'High Risk', 'Emerging']),
+  category: z.enum(ALERT_CATEGORIES),
   description: z.string().trim().min(40).max(1200),
   protectionTip: z.string().trim().min(10).max(600),
   source: z.string().min(2).max(120),

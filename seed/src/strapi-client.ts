@@ -2,6 +2,7 @@
  * A small typed client for Strapi 5's REST API, authenticated with an API token. Every answer is zod-parsed;
  * every failure becomes a StrapiRequestError whose message says what the CMS said.
  */
+import { toSearchParams, type RestQuery } from '@kundu/cms-contract/rest-query';
 import { z } from 'zod';
 
 export class StrapiRequestError extends Error {
@@ -25,17 +26,7 @@ const listBody = z.object({
 
 const documentBody = z.object({ data: z.object({ documentId: z.string() }) });
 
-export type Query = Record<string, string | number | boolean | readonly string[]>;
-
-/** Encodes Strapi's bracket query syntax: { fields: ['slug'] } → fields[0]=slug. */
-export function toSearchParams(query: Query): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) value.forEach((item, index) => params.append(`${key}[${index}]`, String(item)));
-    else params.append(key, String(value));
-  }
-  return params;
-}
+export type Query = RestQuery;
 
 export type StrapiClient = ReturnType<typeof createStrapiClient>;
 

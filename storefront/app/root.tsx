@@ -31,11 +31,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = messages();
-  const title = isRouteErrorResponse(error) && error.status === 404 ? t.errors.notFoundTitle : t.errors.genericTitle;
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl p-6">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-600">{t.errors.genericBody}</p>
+      <h1 className="text-2xl font-bold">{isNotFound ? t.errors.notFoundTitle : t.errors.genericTitle}</h1>
+      <p className="mt-2 text-slate-600">{isNotFound ? t.errors.notFoundBody : t.errors.genericBody}</p>
     </main>
   );
 }

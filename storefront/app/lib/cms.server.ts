@@ -3,6 +3,7 @@
  * failures to two errors callers can act on, and the zod parsing of every answer (no unchecked casts of network
  * data). Callers ask for named fields and named relations only; `populate=*` is never used.
  */
+import { toSearchParams, type RestQuery } from '@kundu/cms-contract/rest-query';
 import { z } from 'zod';
 import { env } from '~/env.server';
 
@@ -16,17 +17,7 @@ export class CmsNotFoundError extends Error {
   override name = 'CmsNotFoundError';
 }
 
-export type CmsQuery = Record<string, string | number | boolean | readonly string[]>;
-
-/** Encodes Strapi's bracket query syntax: { 'fields': ['title'] } → fields[0]=title. */
-export function toSearchParams(query: CmsQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) value.forEach((item, index) => params.append(`${key}[${index}]`, String(item)));
-    else params.append(key, String(value));
-  }
-  return params;
-}
+export type CmsQuery = RestQuery;
 
 async function request(path: string, query: CmsQuery = {}): Promise<unknown> {
   const search = toSearchParams(query).toString();

@@ -24,6 +24,7 @@ export const en = {
   },
   errors: {
     notFoundTitle: 'Page not found',
+    notFoundBody: 'The page you asked for does not exist or has moved.',
     genericTitle: 'Something went wrong',
     genericBody: 'Please try again in a moment.',
   },
