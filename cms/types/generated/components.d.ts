@@ -83,9 +83,7 @@ export interface DomainPageModule extends Struct.ComponentSchema {
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'shield'>;
-    level: Schema.Attribute.Enumeration<
-      ['Beginner', 'Intermediate', 'Advanced', 'Expert']
-    > &
+    level: Schema.Attribute.Enumeration<['Beginner', 'Intermediate', 'Advanced', 'Expert']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'Beginner'>;
     title: Schema.Attribute.String &
@@ -104,9 +102,7 @@ export interface QuizOption extends Struct.ComponentSchema {
     icon: 'check';
   };
   attributes: {
-    isCorrect: Schema.Attribute.Boolean &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<false>;
+    isCorrect: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     text: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
