@@ -297,3 +297,12 @@ describe('admin panel', () => {
     });
   });
 });
+
+describe('headers', () => {
+  it('does not allow other origins to call the CMS from a browser, and does not advertise itself', async () => {
+    const response = await fetch(`${api}/courses`, { headers: { origin: 'https://evil.example' } });
+    expect(response.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    expect(response.headers.get('access-control-allow-origin')).not.toBe('*');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
