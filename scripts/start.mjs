@@ -219,9 +219,9 @@ async function main() {
   if (hasAdmin) {
     say('  Admin panel: sign in with the administrator account created on the first start.');
   } else {
-    say(`  Admin panel, first login: open http://localhost:${CMS_PORT}/admin and fill in "Create your account".`);
-    say('  The first account created becomes the super admin, so do it now. Editors you invite later');
-    say('  get their own accounts from Settings > Administration Panel > Users.');
+    say(`  Admin panel, first login: open http://localhost:${CMS_PORT}/admin. On the "Welcome to Strapi!" form,`);
+    say('  enter your name, email and a password, then press "Let\'s start". That first account is the super');
+    say('  admin, so create it now. Invite editors later from Settings > Administration Panel > Users.');
   }
   say('');
   say('  Press Ctrl-C to stop.');
