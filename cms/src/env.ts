@@ -47,4 +47,14 @@ export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv 
   return result.data;
 }
 
-export const cmsEnv: CmsEnv = parseCmsEnv(process.env);
+function readCmsEnv(): CmsEnv {
+  try {
+    return parseCmsEnv(process.env);
+  } catch (error) {
+    // Stop here with the message alone: a stack trace through Strapi's config loader would only hide it.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+export const cmsEnv: CmsEnv = readCmsEnv();
