@@ -128,6 +128,15 @@ describe('public read access on a fresh database', () => {
     expect((asSeed.body.data as Json[]).map((module) => module.slug)).toContain('unpublished-module');
   });
 
+  it.each(['domains', 'courses', 'course-modules', 'awareness-alerts', 'news-items'])(
+    'lets the public read /api/%s without any admin setup',
+    async (collection) => {
+      const { status, body } = await getJson(`${api}/${collection}`);
+      expect(status).toBe(200);
+      expect(Array.isArray(body.data)).toBe(true);
+    },
+  );
+
   it.each([
     'users',
     'enrollments',
