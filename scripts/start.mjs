@@ -168,11 +168,11 @@ async function main() {
   await buildIfChanged(
     'Storefront',
     storefrontDir,
-    ['app', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'],
+    ['app', 'public', 'scripts', 'server', 'vite.config.ts', 'package.json', 'tsconfig.json'],
     'build/server/index.js',
     'build/.build-fingerprint',
-    bin('remix'),
-    ['vite:build'],
+    'npm',
+    ['run', 'build'],
     env,
   );
 

@@ -1,19 +1,32 @@
 /**
- * The storefront's production server: compressed responses, long-cached fingerprinted assets, and the Remix app.
- * PORT (default 3000) and HOST (default 0.0.0.0) choose where it listens.
+ * The storefront's production server: security headers with a per-request CSP nonce, precompressed static assets,
+ * compressed dynamic responses, and the Remix app. It reads HOST (default 0.0.0.0), PORT (default 3000) and
+ * TRUST_PROXY (set "true" behind a TLS-terminating proxy, so HTTPS is recognised and HSTS sent); the app's own
+ * settings are read by app/env.server.ts.
  */
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
+import { fileURLToPath } from 'node:url';
+import { securityHeaders } from './server/security.mjs';
+import { staticAssets } from './server/static-assets.mjs';
 
 const build = await import('./build/server/index.js');
 const app = express();
 
 app.disable('x-powered-by');
+if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true);
+app.use(securityHeaders);
+app.use(staticAssets(fileURLToPath(new URL('./build/client', import.meta.url))));
 app.use(compression());
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-app.use(express.static('build/client', { maxAge: '1h' }));
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  }),
+);
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';

@@ -166,7 +166,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     mainField: 'title',
     defaultSortBy: 'reportedOn',
     defaultSortOrder: 'DESC',
-    listColumns: ['title', 'category', 'reportedOn', 'showCount'],
+    listColumns: ['title', 'category', 'reportedOn', 'featuredOnHome', 'showCount'],
     fields: {
       title: {
         label: 'Title',
@@ -200,6 +200,10 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         description: 'The date shown on the card. When empty, the date the alert was created.',
       },
       showCount: { label: 'Times viewed', description: 'Counted by the platform.' },
+      featuredOnHome: {
+        label: 'Show on the home page',
+        description: 'The home page shows up to three alerts with this ticked, newest first.',
+      },
     },
   },
   'api::certificate-template.certificate-template': {

@@ -103,6 +103,7 @@ export const alertSchema = z.strictObject({
   source: z.string().min(2).max(120),
   sourceUrl: httpsUrl.optional(),
   reportedOn: z.iso.date(),
+  featuredOnHome: z.boolean().default(false),
 });
 
 export const certificateTemplateSchema = z.strictObject({

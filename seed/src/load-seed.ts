@@ -211,6 +211,7 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       source: a.source,
       sourceUrl: a.sourceUrl ?? null,
       reportedOn: a.reportedOn,
+      featuredOnHome: a.featuredOnHome,
     }),
   );
 

@@ -6,6 +6,8 @@ const schema = z.object({
   CMS_URL: z.url().default('http://127.0.0.1:1337'),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SUPPORT_EMAIL: z.email().default('support@kundu.example'),
+  /** How long public CMS answers stay fresh in the storefront's memory; 0 turns the cache off. */
+  CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type StorefrontEnv = z.infer<typeof schema>;

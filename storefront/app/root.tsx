@@ -1,41 +1,148 @@
-import type { LinksFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { messages } from '~/messages';
+import { ChatSlot } from '~/components/layout/chat-slot';
+import { NavigationProgress } from '~/components/layout/navigation-progress';
+import { NewsTicker } from '~/components/layout/news-ticker';
+import { pendingScreenFor } from '~/components/layout/pending-screen';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { ButtonLink } from '~/components/ui/button';
+import { ToastProvider } from '~/components/ui/toast';
+import { env } from '~/env.server';
+import { listDomains } from '~/lib/domains.server';
+import { listNews, type NewsItem } from '~/lib/news.server';
+import { useNonce } from '~/lib/nonce';
+import { readSession } from '~/lib/session.server';
+import { messages, useMessages } from '~/messages';
 import stylesheet from '~/styles/app.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+const NEWS_WAIT_MS = 300;
+
+const delay = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+async function settle<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error(error);
+    return fallback;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get('clearAuth') === 'true') {
+    // Spec 2.1: wipe cached data and both browser storages, and take the parameter out of the address.
+    url.searchParams.delete('clearAuth');
+    throw redirect(`${url.pathname}${url.search}${url.hash}`, { headers: { 'Clear-Site-Data': '"cache", "storage"' } });
+  }
+  const [session, domains, news] = await Promise.all([
+    readSession(request),
+    settle(listDomains(), []),
+    // Headlines are worth at most a short wait: past it, the ticker says it is scanning and fetches them itself.
+    Promise.race([settle<NewsItem[]>(listNews(), []), delay(NEWS_WAIT_MS, null)]),
+  ]);
+  return {
+    user: session.user,
+    domains: domains.map(({ name, slug }) => ({ name, slug })),
+    news,
+    tickerStart: news && news.length > 0 ? Math.floor(Math.random() * news.length) : 0,
+    year: new Date().getFullYear(),
+    supportEmail: env.SUPPORT_EMAIL,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const t = useMessages();
   return (
-    <html lang="en">
+    <html lang="en" className="no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <script
+          nonce={nonce}
+          // Lets CSS tell pages with JavaScript from pages without, before anything paints.
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }}
+        />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
+          {t.common.skipToContent}
+        </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pendingPath = navigation.state === 'loading' ? navigation.location?.pathname : undefined;
+  const Pending = pendingPath && pendingPath !== location.pathname ? pendingScreenFor(pendingPath) : null;
+
+  return (
+    <ToastProvider>
+      <NavigationProgress />
+      <NewsTicker news={data.news} startIndex={data.tickerStart} />
+      <SiteHeader user={data.user} domains={data.domains} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {Pending ? <Pending /> : <Outlet />}
+      </main>
+      <SiteFooter user={data.user} year={data.year} supportEmail={data.supportEmail} />
+      <ChatSlot />
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('root');
   const t = messages();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-xl p-6">
+  const content = (
+    <main id="main" className="mx-auto max-w-xl flex-1 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{isNotFound ? t.errors.notFoundTitle : t.errors.genericTitle}</h1>
-      <p className="mt-2 text-slate-600">{isNotFound ? t.errors.notFoundBody : t.errors.genericBody}</p>
+      <p className="mt-2 text-slate-700">{isNotFound ? t.errors.notFoundBody : t.errors.genericBody}</p>
+      <ButtonLink to="/" className="mt-6">
+        {t.errors.backHome}
+      </ButtonLink>
     </main>
+  );
+  if (!data) return content;
+  return (
+    <ToastProvider>
+      <NewsTicker news={data.news} startIndex={data.tickerStart} />
+      <SiteHeader user={data.user} domains={data.domains} />
+      {content}
+      <SiteFooter user={data.user} year={data.year} supportEmail={data.supportEmail} />
+    </ToastProvider>
   );
 }

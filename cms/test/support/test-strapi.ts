@@ -84,6 +84,8 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+export { registerFirstAdmin } from './api';
+
 export async function startTestStrapi(extraEnv: Record<string, string> = {}): Promise<TestStrapi> {
   const database = await createDatabase();
   const port = await freePort();

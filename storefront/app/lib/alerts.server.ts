@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ALERT_CATEGORIES, type AlertCategory } from './catalogue';
 import { findDocuments } from './cms.server';
+import { cmsCache } from './cms-cache.server';
 
 const cmsAlert = z.object({
   documentId: z.string(),
@@ -14,8 +15,10 @@ const cmsAlert = z.object({
   reportedOn: z.string().nullable(),
   createdAt: z.string(),
   showCount: z.number().int(),
+  featuredOnHome: z.boolean(),
 });
 
+/** The spec's Awareness alert, as GET /api/awareness/alerts answers it. */
 export type AwarenessAlert = {
   id: string;
   title: string;
@@ -29,35 +32,53 @@ export type AwarenessAlert = {
   showCount: number;
 };
 
+type StoredAlert = AwarenessAlert & { featuredOnHome: boolean };
+
+function listStoredAlerts(): Promise<StoredAlert[]> {
+  return cmsCache.get('alerts', async () => {
+    const alerts = await findDocuments(
+      'awareness-alerts',
+      {
+        fields: [
+          'title',
+          'description',
+          'category',
+          'protectionTip',
+          'source',
+          'sourceUrl',
+          'reportedOn',
+          'createdAt',
+          'showCount',
+          'featuredOnHome',
+        ],
+      },
+      cmsAlert,
+    );
+    const shaped = alerts.map(({ documentId, reportedOn, createdAt, ...alert }) => ({
+      ...alert,
+      id: documentId,
+      createdAt: reportedOn ? new Date(`${reportedOn}T00:00:00.000Z`).toISOString() : createdAt,
+    }));
+    // Newest first, sorted here rather than by the CMS: databases disagree on where empty dates go.
+    return shaped.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  });
+}
+
+const toPublic = ({ featuredOnHome: _featured, ...alert }: StoredAlert): AwarenessAlert => alert;
+
+/** Every published alert, newest first. */
 export async function listAlerts(): Promise<AwarenessAlert[]> {
-  const alerts = await findDocuments(
-    'awareness-alerts',
-    {
-      fields: [
-        'title',
-        'description',
-        'category',
-        'protectionTip',
-        'source',
-        'sourceUrl',
-        'reportedOn',
-        'createdAt',
-        'showCount',
-      ],
-    },
-    cmsAlert,
-  );
-  const shaped = alerts.map((alert) => ({
-    id: alert.documentId,
-    title: alert.title,
-    description: alert.description,
-    category: alert.category,
-    protectionTip: alert.protectionTip,
-    source: alert.source,
-    sourceUrl: alert.sourceUrl,
-    createdAt: alert.reportedOn ? new Date(`${alert.reportedOn}T00:00:00.000Z`).toISOString() : alert.createdAt,
-    showCount: alert.showCount,
-  }));
-  // Newest first, sorted here rather than by the CMS: databases disagree on where empty dates go.
-  return shaped.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (await listStoredAlerts()).map(toPublic);
+}
+
+const SEVERITY: Record<AlertCategory, number> = { Critical: 0, 'High Risk': 1, Emerging: 2 };
+
+/** The home page's threat cards: up to three alerts editors marked "Show on the home page", the most severe
+ * first (then the newest), as the spec lists them: an active threat, a high risk, an emerging threat. */
+export async function listFeaturedAlerts(): Promise<AwarenessAlert[]> {
+  return (await listStoredAlerts())
+    .filter((alert) => alert.featuredOnHome)
+    .sort((a, b) => SEVERITY[a.category] - SEVERITY[b.category] || b.createdAt.localeCompare(a.createdAt))
+    .slice(0, 3)
+    .map(toPublic);
 }

@@ -63,19 +63,22 @@ export async function findDocument<T>(
   return parse(z.object({ data: schema }), await request(path, query), path).data;
 }
 
-/** Every published document of a collection matching the query, fetched page by page. */
-export async function findDocuments<T>(collection: string, query: CmsQuery, schema: z.ZodType<T>): Promise<T[]> {
+/** Every published document of a collection matching the query, fetched page by page; or only the first
+ * `limit` of them. */
+export async function findDocuments<T>(
+  collection: string,
+  query: CmsQuery,
+  schema: z.ZodType<T>,
+  { limit }: { limit?: number } = {},
+): Promise<T[]> {
   const path = `/api/${collection}`;
   const pageSchema = z.object({ data: z.array(schema), meta: z.object({ pagination }) });
   const items: T[] = [];
   for (let page = 1; ; page += 1) {
-    const body = parse(
-      pageSchema,
-      await request(path, { ...query, 'pagination[page]': page, 'pagination[pageSize]': 100 }),
-      path,
-    );
+    const answer = await request(path, { ...query, 'pagination[page]': page, 'pagination[pageSize]': limit ?? 100 });
+    const body = parse(pageSchema, answer, path);
     items.push(...body.data);
-    if (page >= body.meta.pagination.pageCount) return items;
+    if (limit !== undefined || page >= body.meta.pagination.pageCount) return items;
   }
 }
 

@@ -1,7 +1,8 @@
 /** Courses and their modules, read from the CMS and shaped as the spec's Course and Module (section 3). */
 import { z } from 'zod';
-import { DOMAINS, LEVELS, TARGET_ROLES, type TargetRole } from './catalogue';
-import { findDocument, findDocuments, type CmsQuery } from './cms.server';
+import { DOMAINS, LEVELS, TARGET_ROLES, type Domain, type TargetRole } from './catalogue';
+import { findDocuments, type CmsQuery } from './cms.server';
+import { cmsCache } from './cms-cache.server';
 
 /** Strapi returns decimals as numbers on SQLite and as strings on PostgreSQL. */
 const decimal = z.union([
@@ -34,7 +35,7 @@ export type Course = {
   slug: string;
   title: string;
   description: string;
-  domain: (typeof DOMAINS)[number];
+  domain: Domain;
   targetRole: TargetRole[];
   difficulty: string | null;
   moduleCount: number;
@@ -71,20 +72,38 @@ function toCourse(course: z.infer<typeof cmsCourse>): Course {
   };
 }
 
-export type CourseFilter = { free?: boolean; role?: TargetRole };
+/** Every published course, from the cache (one CMS request serves the catalogue, free courses and details). */
+export function listAllCourses(): Promise<Course[]> {
+  return cmsCache.get('courses', async () =>
+    (await findDocuments('courses', { ...COURSE_QUERY, 'sort[0]': 'title:asc' }, cmsCourse)).map(toCourse),
+  );
+}
+
+export type CourseFilter = { free?: boolean; role?: TargetRole; domain?: Domain; search?: string };
+
+/** The catalogue's filters (spec 2.6 and 2.10): free, target role, exact domain, and a case-insensitive search
+ * of title or description. */
+export function filterCourses(courses: Course[], filter: CourseFilter): Course[] {
+  const search = filter.search?.trim().toLowerCase();
+  return courses.filter(
+    (course) =>
+      (filter.free === undefined || course.isFree === filter.free) &&
+      (!filter.role || course.targetRole.includes(filter.role)) &&
+      (!filter.domain || course.domain === filter.domain) &&
+      (!search || course.title.toLowerCase().includes(search) || course.description.toLowerCase().includes(search)),
+  );
+}
 
 export async function listCourses(filter: CourseFilter = {}): Promise<Course[]> {
-  const query: CmsQuery = { ...COURSE_QUERY, 'sort[0]': 'title:asc' };
-  if (filter.free !== undefined) query['filters[isFree][$eq]'] = filter.free;
-  if (filter.role) query['filters[targetRoles][role][$eq]'] = filter.role;
-  return (await findDocuments('courses', query, cmsCourse)).map(toCourse);
+  return filterCourses(await listAllCourses(), filter);
 }
 
 /** Strapi document ids are lowercase letters and digits; anything else cannot be a course. */
 export const courseIdSchema = z.string().regex(/^[a-z0-9]{10,64}$/);
 
-export async function getCourse(id: string): Promise<Course> {
-  return toCourse(await findDocument('courses', id, COURSE_QUERY, cmsCourse));
+/** One published course, or undefined when there is none with that id. */
+export async function findCourse(id: string): Promise<Course | undefined> {
+  return (await listAllCourses()).find((course) => course.id === id);
 }
 
 const cmsModule = z.object({
@@ -97,8 +116,13 @@ const cmsModule = z.object({
 
 export type CourseModule = { id: string; title: string; description: string; estimatedDuration: string; order: number };
 
-/** The published modules of a course, in order. Lesson bodies and quizzes are never part of this answer. */
-export async function listCourseModules(courseId: string): Promise<CourseModule[]> {
+/** The published modules of a published course, in order. Lesson bodies and quizzes are never part of this
+ * answer. Call it for an id `findCourse` found, so that the cache holds only real courses. */
+export function listCourseModules(courseId: string): Promise<CourseModule[]> {
+  return cmsCache.get(`modules:${courseId}`, () => fetchCourseModules(courseId));
+}
+
+async function fetchCourseModules(courseId: string): Promise<CourseModule[]> {
   const modules = await findDocuments(
     'course-modules',
     {

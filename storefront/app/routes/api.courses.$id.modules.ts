@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CmsNotFoundError } from '~/lib/cms.server';
-import { courseIdSchema, getCourse, listCourseModules } from '~/lib/courses.server';
+import { courseIdSchema, findCourse, listCourseModules } from '~/lib/courses.server';
 import { env } from '~/env.server';
 import { errorJson, publicJson } from '~/lib/http.server';
 import { messages } from '~/messages';
@@ -11,10 +10,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = courseIdSchema.safeParse(params.id);
   if (!id.success) return errorJson(404, t.api.courseNotFound);
   try {
-    const [, modules] = await Promise.all([getCourse(id.data), listCourseModules(id.data)]);
-    return publicJson(modules);
+    const course = await findCourse(id.data);
+    return course ? publicJson(await listCourseModules(course.id)) : errorJson(404, t.api.courseNotFound);
   } catch (error) {
-    if (error instanceof CmsNotFoundError) return errorJson(404, t.api.courseNotFound);
     console.error(error);
     return errorJson(503, t.api.serviceUnavailable(env.SUPPORT_EMAIL));
   }

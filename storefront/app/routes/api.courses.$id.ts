@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CmsNotFoundError } from '~/lib/cms.server';
-import { courseIdSchema, getCourse } from '~/lib/courses.server';
+import { courseIdSchema, findCourse } from '~/lib/courses.server';
 import { env } from '~/env.server';
 import { errorJson, publicJson } from '~/lib/http.server';
 import { messages } from '~/messages';
@@ -11,9 +10,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = courseIdSchema.safeParse(params.id);
   if (!id.success) return errorJson(404, t.api.courseNotFound);
   try {
-    return publicJson(await getCourse(id.data));
+    const course = await findCourse(id.data);
+    return course ? publicJson(course) : errorJson(404, t.api.courseNotFound);
   } catch (error) {
-    if (error instanceof CmsNotFoundError) return errorJson(404, t.api.courseNotFound);
     console.error(error);
     return errorJson(503, t.api.serviceUnavailable(env.SUPPORT_EMAIL));
   }

@@ -1,9 +1,10 @@
 /**
- * One real CMS for the storefront's tests: compiled, started on a temporary database, and loaded with the
- * platform's seed data by the seed loader itself. Then the storefront is built and started against it.
+ * One real CMS for the storefront's integration tests: compiled, started on a temporary database, and loaded
+ * with the platform's seed data by the seed loader itself; an administrator registered as an editor would.
+ * Then the storefront is built and started against it.
  */
 import type { TestProject } from 'vitest/node';
-import { compileCms, startTestStrapi } from '@kundu/cms/testing';
+import { compileCms, registerFirstAdmin, startTestStrapi } from '@kundu/cms/testing';
 import { createStrapiClient, loadSeed, readSeedData } from '@kundu/seed';
 import { fileURLToPath } from 'node:url';
 import { buildStorefront, startStorefront } from './storefront-server';
@@ -13,6 +14,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
     seedToken: string;
+    adminToken: string;
     storefrontUrl: string;
   }
 }
@@ -24,9 +26,11 @@ export default async function setup(project: TestProject) {
   try {
     const data = await readSeedData(fileURLToPath(new URL('../../../seed/data', import.meta.url)));
     await loadSeed(createStrapiClient({ baseUrl: cms.url, token: cms.seedToken }), data);
-    const storefront = await startStorefront(cms.url);
+    const adminToken = await registerFirstAdmin(cms.url);
+    const storefront = await startStorefront(cms.url, { CMS_CACHE_TTL_MS: '500' });
     project.provide('cmsUrl', cms.url);
     project.provide('seedToken', cms.seedToken);
+    project.provide('adminToken', adminToken);
     project.provide('storefrontUrl', storefront.url);
     return async () => {
       await storefront.stop();

@@ -7,14 +7,13 @@ import { freePort } from '@kundu/cms/testing';
 export const storefrontDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function buildStorefront(): void {
-  const remix = join(storefrontDir, '..', 'node_modules', '.bin', 'remix');
-  const result = spawnSync(remix, ['vite:build'], { cwd: storefrontDir, encoding: 'utf8' });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: storefrontDir, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`Building the storefront failed:\n${result.stdout}${result.stderr}`);
 }
 
 export type TestStorefront = { url: string; logs(): string; stop(): Promise<void> };
 
-export async function startStorefront(cmsUrl: string): Promise<TestStorefront> {
+export async function startStorefront(cmsUrl: string, extraEnv: Record<string, string> = {}): Promise<TestStorefront> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -26,6 +25,7 @@ export async function startStorefront(cmsUrl: string): Promise<TestStorefront> {
       HOST: '127.0.0.1',
       PORT: String(port),
       CMS_URL: cmsUrl,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,58 @@
+/** What shows while a navigation to another page is pending: that page's skeleton (spec 2.6, 2.10, 2.11, 2.12). */
+import type { ComponentType } from 'react';
+import { useMessages } from '~/messages';
+import { Skeleton, SkeletonCards } from '../ui/skeleton';
+
+function CatalogueSkeleton() {
+  const t = useMessages();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t.catalogue.title}</h1>
+      <Skeleton className="mt-6 h-11 w-full max-w-xl" />
+      <div className="mt-6">
+        <SkeletonCards count={6} />
+      </div>
+    </div>
+  );
+}
+
+function FreeCoursesSkeleton() {
+  const t = useMessages();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t.freeCourses.title}</h1>
+      <div className="mt-6">
+        <SkeletonCards count={6} />
+      </div>
+    </div>
+  );
+}
+
+function AwarenessSkeleton() {
+  const t = useMessages();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t.awareness.title}</h1>
+      <div className="mt-6">
+        <SkeletonCards count={6} />
+      </div>
+    </div>
+  );
+}
+
+function CertificateLoading() {
+  const t = useMessages();
+  return (
+    <p role="status" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+      {t.certificate.loading}
+    </p>
+  );
+}
+
+export function pendingScreenFor(pathname: string): ComponentType | null {
+  if (pathname === '/courses') return CatalogueSkeleton;
+  if (pathname === '/free-courses') return FreeCoursesSkeleton;
+  if (pathname === '/cyber-awareness') return AwarenessSkeleton;
+  if (pathname.startsWith('/certificate/')) return CertificateLoading;
+  return null;
+}

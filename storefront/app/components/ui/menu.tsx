@@ -1,0 +1,51 @@
+/**
+ * The app's dropdown menu: Headless UI's accessible Menu (keyboard, focus, ARIA), styled once here. Loaded on
+ * demand by dropdown.tsx, so pages that never open a menu do not pay for it.
+ */
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Link } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { cn } from './cn';
+import type { DropdownProps } from './dropdown';
+
+export default function HeadlessDropdown({
+  label,
+  items,
+  header,
+  align = 'left',
+  buttonClassName,
+  openOnMount,
+}: DropdownProps & { openOnMount: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The visitor already clicked the placeholder button: open the menu they asked for.
+    if (openOnMount) button.current?.click();
+  }, [openOnMount]);
+
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton ref={button} className={buttonClassName}>
+        {label}
+      </MenuButton>
+      <MenuItems
+        className={cn(
+          'absolute z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-lg focus:outline-none',
+          align === 'right' ? 'right-0' : 'left-0',
+        )}
+      >
+        {header ? <div className="border-b border-slate-100 px-4 pb-2 text-sm">{header}</div> : null}
+        {items.map((item) => (
+          <MenuItem key={item.to}>
+            <Link
+              to={item.to}
+              reloadDocument={item.reloadDocument}
+              className="block px-4 py-2 text-sm text-slate-800 data-focus:bg-teal-50 data-focus:text-teal-900"
+            >
+              {item.label}
+            </Link>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

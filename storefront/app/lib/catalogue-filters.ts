@@ -1,0 +1,33 @@
+/** The catalogue's URL filters (/courses?q=&domain=&path=), shared by its loader and its form. */
+import { DOMAINS, TARGET_ROLES, type Domain, type TargetRole } from './catalogue';
+
+/** The footer's learning path values (spec 2.1) and the target role each stands for. */
+export const PATHS = {
+  general_workforce: 'general_workforce',
+  students: 'student_educational',
+  law_enforcement: 'law_enforcement',
+  government: 'government',
+  intelligence: 'intelligence_community',
+  churches_ngos: 'churches_ngos',
+} as const satisfies Record<string, TargetRole>;
+
+export type PathValue = keyof typeof PATHS;
+
+export type CatalogueFilters = { q: string; domain: Domain | null; path: PathValue | null };
+
+const isDomain = (value: string | null): value is Domain => DOMAINS.includes(value as Domain);
+
+/** Reads the filters from a URL; unknown values mean "all" rather than an error, so old links keep working. */
+export function readCatalogueFilters(search: URLSearchParams): CatalogueFilters {
+  const path = search.get('path');
+  const asPath = (Object.entries(PATHS).find(([key, role]) => key === path || role === path)?.[0] ??
+    null) as PathValue | null;
+  const domain = search.get('domain');
+  return { q: (search.get('q') ?? '').trim().slice(0, 100), domain: isDomain(domain) ? domain : null, path: asPath };
+}
+
+export function roleOfPath(path: PathValue | null): TargetRole | undefined {
+  return path ? PATHS[path] : undefined;
+}
+
+export { TARGET_ROLES };

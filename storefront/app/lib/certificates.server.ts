@@ -1,0 +1,39 @@
+/** Certificates by verification code (spec 2.12). Not cached: a newly issued certificate must show at once. */
+import { z } from 'zod';
+import { findDocument } from './cms.server';
+
+const cmsCertificate = z.object({
+  verificationCode: z.string(),
+  organizationName: z.string(),
+  recipientName: z.string(),
+  courseName: z.string(),
+  courseDescription: z.string().nullable(),
+  completionDate: z.string(),
+  duration: z.string().nullable(),
+  skills: z.array(z.object({ text: z.string() })).transform((items) => items.map((item) => item.text)),
+  issuerName: z.string(),
+  issuerTitle: z.string(),
+  certificateUrl: z.string().nullable(),
+});
+
+/** The spec's Certificate; its `id` is the verification code, which is also its address: /certificate/{id}. */
+export type Certificate = Omit<z.infer<typeof cmsCertificate>, 'verificationCode'> & {
+  id: string;
+  verificationCode: string;
+};
+
+/** Verification codes look like KCA-7Q2MX-K9D4R-H3W8N-B6T1Z; anything else is not looked up. */
+export const certificateIdSchema = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^KCA(-[0-9A-HJKMNP-TV-Z]{5}){4}$/));
+
+export async function getCertificate(code: string): Promise<Certificate> {
+  const certificate = await findDocument('certificates/verify', code, {}, cmsCertificate);
+  return { ...certificate, id: certificate.verificationCode };
+}
+
+/** The certificate's shareable address on this storefront. */
+export function certificateUrl(request: Request, id: string): string {
+  return new URL(`/certificate/${id}`, request.url).toString();
+}

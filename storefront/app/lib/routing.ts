@@ -1,0 +1,96 @@
+/**
+ * Which screen a path shows in each session state (spec 2.1), as data, so that every route module asks the same
+ * question and the rules are tested in one place (routing.test.ts). Deviation, see
+ * docs/decisions/0007-public-course-catalogue.md: the catalogue (/courses) is open to signed-out visitors.
+ */
+import type { TargetRole } from './catalogue';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: TargetRole | null;
+  organization: string | null;
+  hasConsentedToDataUse: boolean;
+  profileImageUrl: string | null;
+};
+
+export type SessionState = 'signed-out' | 'incomplete-profile' | 'signed-in';
+
+/** A profile is complete only with a role, data-use consent and a profile image (spec 2.1, 5). */
+export function sessionStateOf(user: SessionUser | null): SessionState {
+  if (!user) return 'signed-out';
+  return user.role && user.hasConsentedToDataUse && user.profileImageUrl ? 'signed-in' : 'incomplete-profile';
+}
+
+export type HomeScreen = 'landing' | 'dashboard' | 'profile';
+
+/** What / and unknown paths show. */
+export function homeScreenFor(state: SessionState): HomeScreen {
+  return state === 'signed-out' ? 'landing' : state === 'incomplete-profile' ? 'profile' : 'dashboard';
+}
+
+export type RouteKey =
+  | 'home'
+  | 'auth'
+  | 'free-courses'
+  | 'cyber-awareness'
+  | 'domain'
+  | 'courses'
+  | 'course'
+  | 'certificate'
+  | 'profile'
+  | 'privacy'
+  | 'unknown';
+
+const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
+  'signed-out': new Set([
+    'auth',
+    'certificate',
+    'course',
+    'courses',
+    'free-courses',
+    'cyber-awareness',
+    'domain',
+    'privacy',
+  ]),
+  'incomplete-profile': new Set(['profile', 'certificate', 'courses', 'course', 'free-courses', 'domain', 'privacy']),
+  'signed-in': new Set(['free-courses', 'domain', 'courses', 'course', 'certificate', 'profile', 'privacy']),
+};
+
+export type RouteDecision =
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'home-screen'; screen: HomeScreen; status: 200 | 404 };
+
+/**
+ * - A route the state allows renders.
+ * - `/` shows the state's home screen; an unknown path shows it too, with status 404.
+ * - A known route the state does not allow (/auth when signed in, /cyber-awareness when signed in, /profile when
+ *   signed out) sends the visitor to `/`, which shows that same home screen under its own address.
+ */
+export function decideRoute(route: RouteKey, state: SessionState): RouteDecision {
+  if (route === 'home') return { kind: 'home-screen', screen: homeScreenFor(state), status: 200 };
+  if (route === 'unknown') return { kind: 'home-screen', screen: homeScreenFor(state), status: 404 };
+  return ROUTES_BY_STATE[state].has(route) ? { kind: 'render' } : { kind: 'redirect', to: '/' };
+}
+
+/** Which route a path belongs to; `domainSlugs` are the domain pages' addresses (e.g. cyber-security). */
+export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): RouteKey {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return 'home';
+  const fixed: Record<string, RouteKey> = {
+    '/auth': 'auth',
+    '/free-courses': 'free-courses',
+    '/cyber-awareness': 'cyber-awareness',
+    '/courses': 'courses',
+    '/profile': 'profile',
+    '/privacy': 'privacy',
+  };
+  if (fixed[path]) return fixed[path];
+  if (/^\/courses\/[^/]+$/.test(path)) return 'course';
+  if (/^\/certificate\/[^/]+$/.test(path)) return 'certificate';
+  if (/^\/[^/]+$/.test(path) && domainSlugs.includes(path.slice(1))) return 'domain';
+  return 'unknown';
+}

@@ -1,0 +1,18 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { loadHomeScreen } from '~/lib/home-screen.server';
+import { readSession } from '~/lib/session.server';
+import { messages } from '~/messages';
+import { LandingScreen } from '~/screens/landing/landing-screen';
+
+export const meta: MetaFunction = () => [{ title: messages().meta.title(messages().errors.notFoundTitle) }];
+
+/** Unknown paths show the state's home screen (spec 2.1), answered with 404. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const screen = await loadHomeScreen(await readSession(request), 'unknown');
+  return data(screen, { status: screen.status });
+}
+
+export default function UnknownPath() {
+  return <LandingScreen data={useLoaderData<typeof loader>()} />;
+}

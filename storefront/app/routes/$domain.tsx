@@ -1,0 +1,44 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { findDomain } from '~/lib/domains.server';
+import { loadHomeScreen } from '~/lib/home-screen.server';
+import { orUnavailable } from '~/lib/page-errors.server';
+import { readSession } from '~/lib/session.server';
+import { messages } from '~/messages';
+import { DomainScreen } from '~/screens/domain/domain-screen';
+import { LandingScreen } from '~/screens/landing/landing-screen';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+  const t = messages();
+  if (page?.kind !== 'domain') return [{ title: t.meta.title(t.errors.notFoundTitle) }];
+  return [{ title: t.meta.title(page.domain.name) }, { name: 'description', content: page.domain.tagline }];
+};
+
+/** /cyber-security, /cyber-defense, ...: a domain page from the CMS. Any other one-segment path is unknown. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await readSession(request);
+  const domain = await orUnavailable(findDomain(params.domain ?? ''));
+  if (!domain) {
+    const home = await loadHomeScreen(session, 'unknown');
+    return data({ kind: 'home' as const, home }, { status: home.status });
+  }
+  const t = messages();
+  const catalogue = domain.catalogueDomain ? `/courses?domain=${domain.catalogueDomain}` : '/courses';
+  const cta = session.user
+    ? { label: t.domainPage.enrollNow, to: catalogue, text: t.domainPage.ctaTextSignedIn }
+    : {
+        label: t.domainPage.signUp,
+        to: `/auth?tab=register&redirect=${encodeURIComponent(`/${domain.slug}`)}`,
+        text: t.domainPage.ctaText,
+      };
+  return { kind: 'domain' as const, domain, cta };
+}
+
+export default function DomainPage() {
+  const page = useLoaderData<typeof loader>();
+  return page.kind === 'domain' ? (
+    <DomainScreen domain={page.domain} cta={page.cta} />
+  ) : (
+    <LandingScreen data={page.home} />
+  );
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { CmsNotFoundError } from '~/lib/cms.server';
+import { certificateIdSchema, getCertificate } from '~/lib/certificates.server';
+import { env } from '~/env.server';
+import { errorJson, publicJson } from '~/lib/http.server';
+import { messages } from '~/messages';
+
+/** GET /api/certificate/{id}: one certificate by its verification code. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const t = messages();
+  const id = certificateIdSchema.safeParse(params.id);
+  if (!id.success) return errorJson(404, t.certificate.notFoundTitle);
+  try {
+    return publicJson(await getCertificate(id.data));
+  } catch (error) {
+    if (error instanceof CmsNotFoundError) return errorJson(404, t.certificate.notFoundTitle);
+    console.error(error);
+    return errorJson(503, t.api.serviceUnavailable(env.SUPPORT_EMAIL));
+  }
+}

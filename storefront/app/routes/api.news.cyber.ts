@@ -1,0 +1,13 @@
+import { errorJson, publicJson } from '~/lib/http.server';
+import { listNews } from '~/lib/news.server';
+import { messages } from '~/messages';
+
+/** GET /api/news/cyber: the ticker's headlines (title, url, source), newest first. */
+export async function loader() {
+  try {
+    return publicJson(await listNews());
+  } catch (error) {
+    console.error(error);
+    return errorJson(503, messages().api.newsUnavailable);
+  }
+}

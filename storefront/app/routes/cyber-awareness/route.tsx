@@ -1,0 +1,34 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { env } from '~/env.server';
+import { listAlerts } from '~/lib/alerts.server';
+import { formatDate } from '~/lib/format';
+import { requireRoute } from '~/lib/route-access.server';
+import { messages } from '~/messages';
+import { AwarenessScreen, type AwarenessData } from '~/screens/awareness/awareness-screen';
+
+const ALERTS_SHOWN = 10;
+
+export const meta: MetaFunction = () => [{ title: messages().meta.title(messages().awareness.title) }];
+
+/** /cyber-awareness: for signed-out visitors (spec 2.1). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRoute(request, 'cyber-awareness');
+  try {
+    const alerts = (await listAlerts())
+      .slice(0, ALERTS_SHOWN)
+      .map((alert) => ({ ...alert, dateLabel: formatDate(alert.createdAt) }));
+    return { page: { status: 'ok', alerts } satisfies AwarenessData, supportEmail: env.SUPPORT_EMAIL };
+  } catch (error) {
+    console.error(error);
+    return data(
+      { page: { status: 'error' } satisfies AwarenessData, supportEmail: env.SUPPORT_EMAIL },
+      { status: 503 },
+    );
+  }
+}
+
+export default function CyberAwareness() {
+  const { page, supportEmail } = useLoaderData<typeof loader>();
+  return <AwarenessScreen data={page} supportEmail={supportEmail} />;
+}

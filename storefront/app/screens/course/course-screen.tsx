@@ -1,0 +1,183 @@
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { Badge } from '~/components/ui/badge';
+import { ButtonLink } from '~/components/ui/button';
+import { Icon, type UiIcon } from '~/components/ui/icon';
+import type { Course, CourseModule } from '~/lib/courses.server';
+import { useMessages } from '~/messages';
+
+function Tile({ icon, label, value }: { icon: UiIcon; label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-4">
+      <Icon name={icon} className="h-6 w-6 text-teal-700" />
+      <p className="mt-2 text-sm text-slate-600">{label}</p>
+      <p className="font-semibold">{value}</p>
+    </div>
+  );
+}
+
+function CourseInformation({ course }: { course: Course }) {
+  const t = useMessages();
+  return (
+    <section className="rounded-xl border border-slate-200 p-6">
+      <h2 className="text-lg font-bold">{t.course.information}</h2>
+      <dl className="mt-3 grid grid-cols-2 gap-y-2 text-sm">
+        <dt className="text-slate-600">{t.course.domain}</dt>
+        <dd className="font-medium">{t.domains[course.domain]}</dd>
+        <dt className="text-slate-600">{t.course.difficulty}</dt>
+        <dd className="font-medium">{course.difficulty ?? t.course.notSpecified}</dd>
+        <dt className="text-slate-600">{t.course.modulesTile}</dt>
+        <dd className="font-medium">{course.moduleCount}</dd>
+        <dt className="text-slate-600">{t.course.duration}</dt>
+        <dd className="font-medium">{course.duration ?? t.course.notSpecified}</dd>
+        <dt className="text-slate-600">{t.course.price}</dt>
+        <dd className="font-medium">
+          {course.isFree || course.priceKina === null ? t.course.free : t.catalogue.price(course.priceKina)}
+        </dd>
+        <dt className="text-slate-600">{t.course.certificate}</dt>
+        <dd className="font-medium">{t.course.certificateValue}</dd>
+      </dl>
+    </section>
+  );
+}
+
+export function BackToCourses() {
+  const t = useMessages();
+  return (
+    <Link to="/courses" className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-800 hover:underline">
+      <Icon name="arrow-left" className="h-4 w-4" />
+      {t.course.backToCourses}
+    </Link>
+  );
+}
+
+/** Course detail (spec 2.7), as a signed-out visitor sees it. */
+export function CourseScreen({
+  course,
+  modules,
+  signInTo,
+}: {
+  course: Course;
+  modules: CourseModule[];
+  signInTo: string;
+}) {
+  const t = useMessages();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label={t.course.breadcrumb} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link to="/courses" className="hover:underline">
+              {t.course.courses}
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li aria-current="page" className="text-slate-900">
+            {course.title}
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-2">
+        <BackToCourses />
+      </div>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="info">{t.domains[course.domain]}</Badge>
+            {course.difficulty ? <Badge>{course.difficulty}</Badge> : null}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold">{course.title}</h1>
+          <p className="mt-3 text-lg text-slate-700">{course.description}</p>
+
+          <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Tile icon="book" label={t.course.modulesTile} value={course.moduleCount} />
+            <Tile icon="clock" label={t.course.durationTile} value={course.duration ?? t.course.notSpecified} />
+            <Tile icon="user" label={t.course.audienceTile} value={t.course.allLevels} />
+            <Tile icon="award" label={t.course.certificateTile} value={t.course.included} />
+          </div>
+        </div>
+
+        {/* On phones the enrolment card follows the summary; on wide screens it is the sidebar. */}
+        <aside className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <section className="rounded-xl border border-teal-200 bg-teal-50 p-6" data-testid="enrolment-card">
+            <h2 className="text-lg font-bold">{t.course.signInRequired}</h2>
+            <p className="mt-2 text-sm text-slate-700">{t.course.signInText}</p>
+            <ButtonLink to={signInTo} className="mt-4 w-full">
+              {t.course.signIn}
+            </ButtonLink>
+          </section>
+          <CourseInformation course={course} />
+        </aside>
+
+        <div className="lg:col-span-2 lg:col-start-1 lg:row-start-2">
+          {course.objectives.length > 0 ? (
+            <section>
+              <h2 className="text-xl font-bold">{t.course.objectives}</h2>
+              <ul className="mt-3 space-y-2">
+                {course.objectives.map((objective) => (
+                  <li key={objective} className="flex gap-2">
+                    <Icon name="check" className="mt-0.5 h-5 w-5 text-teal-700" />
+                    <span>{objective}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {course.prerequisites.length > 0 ? (
+            <section className="mt-8">
+              <h2 className="text-xl font-bold">{t.course.prerequisites}</h2>
+              <ul className="mt-3 list-disc space-y-1 pl-6">
+                {course.prerequisites.map((prerequisite) => (
+                  <li key={prerequisite}>{prerequisite}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section className="mt-8">
+            <h2 className="text-xl font-bold">{t.course.modules}</h2>
+            {modules.length === 0 ? (
+              <p className="mt-3 text-slate-700">{t.course.noModules}</p>
+            ) : (
+              <ol className="mt-3 space-y-3">
+                {modules.map((module, index) => (
+                  <li key={module.id} className="flex gap-4 rounded-xl border border-slate-200 p-4">
+                    <span
+                      aria-hidden="true"
+                      className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-teal-100 font-bold text-teal-900"
+                    >
+                      {index + 1}
+                    </span>
+                    <div>
+                      <h3 className="font-semibold">{module.title}</h3>
+                      <p className="mt-1 text-sm text-slate-700">{module.description}</p>
+                      <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
+                        <Icon name="clock" className="h-4 w-4" />
+                        {module.estimatedDuration}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function CourseNotFound() {
+  const t = useMessages();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t.course.notFoundTitle}</h1>
+      <p className="mt-2 text-slate-700">{t.course.notFoundText}</p>
+      <div className="mt-6">
+        <BackToCourses />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { Badge, type BadgeTone } from '~/components/ui/badge';
+import { ButtonLink } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
+import type { Level } from '~/lib/catalogue';
+import type { CyberDomain } from '~/lib/domains.server';
+import { useMessages } from '~/messages';
+
+/** Level badge styles (spec 2.9): Expert destructive, Advanced default, others secondary. */
+const LEVEL_TONE: Record<Level, BadgeTone> = {
+  Expert: 'destructive',
+  Advanced: 'default',
+  Intermediate: 'secondary',
+  Beginner: 'secondary',
+};
+
+function List({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="rounded-xl border border-slate-200 p-6">
+      <h2 className="text-xl font-bold">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <Icon name="check" className="mt-0.5 h-5 w-5 text-teal-700" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A domain's marketing page (spec 2.9), written by editors in the CMS. */
+export function DomainScreen({
+  domain,
+  cta,
+}: {
+  domain: CyberDomain;
+  cta: { label: string; to: string; text: string };
+}) {
+  const t = useMessages();
+  const groups = [
+    { title: t.domainPage.frameworksTitle, groups: domain.frameworkGroups },
+    { title: t.domainPage.technologiesTitle, groups: domain.technologyGroups },
+  ].filter((section) => section.groups.length > 0);
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-slate-900 to-teal-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <Icon name={domain.icon} className="h-10 w-10 text-amber-300" />
+          <h1 className="mt-4 text-3xl font-bold sm:text-5xl">{domain.name}</h1>
+          <p className="mt-3 text-lg text-teal-100">{domain.tagline}</p>
+          <p className="mt-4 max-w-3xl text-slate-200">{domain.summary}</p>
+          {domain.heroBadges.length > 0 ? (
+            <ul className="mt-6 flex flex-wrap gap-2">
+              {domain.heroBadges.map((badge) => (
+                <li key={badge} className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <ButtonLink to={cta.to} variant="light" className="mt-8">
+            {cta.label}
+          </ButtonLink>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
+        <section aria-labelledby="modules-title">
+          <h2 id="modules-title" className="text-2xl font-bold">
+            {t.domainPage.modulesTitle}
+          </h2>
+          <ol className="mt-6 grid gap-4 md:grid-cols-2">
+            {domain.modules.map((module, index) => (
+              <li key={module.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
+                <Icon name={module.icon} className="h-8 w-8 text-teal-700" />
+                <div>
+                  <h3 className="font-semibold">
+                    {index + 1}. {module.title}
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-700">{module.description}</p>
+                  <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                    <Badge tone={LEVEL_TONE[module.level]}>{t.levels[module.level]}</Badge>
+                    <span className="inline-flex items-center gap-1">
+                      <Icon name="clock" className="h-4 w-4" />
+                      {t.domainPage.moduleHours(module.hours)}
+                    </span>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <List title={t.domainPage.audienceTitle} items={domain.audience} />
+          <List title={t.domainPage.prerequisitesTitle} items={domain.prerequisites} />
+        </div>
+
+        {domain.strengths.length > 0 ? (
+          <section aria-labelledby="strengths-title">
+            <h2 id="strengths-title" className="text-2xl font-bold">
+              {t.domainPage.strengthsTitle}
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {domain.strengths.map((strength) => (
+                <li key={strength.title} className="rounded-xl bg-slate-50 p-5">
+                  <h3 className="font-semibold">{strength.title}</h3>
+                  {strength.description ? <p className="mt-1 text-sm text-slate-700">{strength.description}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {groups.map((section) => (
+          <section key={section.title}>
+            <h2 className="text-2xl font-bold">{section.title}</h2>
+            <div className="mt-6 grid gap-4 md:grid-cols-3">
+              {section.groups.map((group) => (
+                <div key={group.title} className="rounded-xl border border-slate-200 p-5">
+                  <h3 className="font-semibold">{group.title}</h3>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {group.items.map((item) => (
+                      <li key={item}>
+                        <Badge tone="outline">{item}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </section>
+        ))}
+
+        {domain.notes.length > 0 ? (
+          <section aria-labelledby="notes-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
+            <h2 id="notes-title" className="text-xl font-bold">
+              {t.domainPage.notesTitle}
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {domain.notes.map((note) => (
+                <li key={note.title}>
+                  <strong>{note.title}.</strong> {note.description}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className="rounded-xl bg-teal-900 p-8 text-center text-white">
+          <h2 className="text-2xl font-bold">{t.domainPage.ctaTitle(domain.name)}</h2>
+          <p className="mt-2 text-teal-100">{cta.text}</p>
+          <ButtonLink to={cta.to} variant="light" className="mt-6">
+            {cta.label}
+          </ButtonLink>
+        </section>
+      </div>
+    </>
+  );
+}

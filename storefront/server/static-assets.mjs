@@ -1,0 +1,50 @@
+/**
+ * Serves build/client, preferring the brotli or gzip copies written by scripts/precompress.mjs.
+ * Fingerprinted files under /assets are cached for a year; everything else for an hour.
+ */
+import express from 'express';
+import { existsSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.ico': 'image/x-icon',
+};
+
+export function staticAssets(root) {
+  const precompressed = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const type = TYPES[extname(req.path)];
+    if (!type) return next();
+    const file = normalize(join(root, decodeURIComponent(req.path)));
+    if (!file.startsWith(root)) return next();
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
+      if (accepted.includes(encoding) && existsSync(file + suffix)) {
+        res.setHeader('Content-Type', type);
+        res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader('Cache-Control', cacheControl(req.path));
+        return res.sendFile(file + suffix, { headers: { 'Cache-Control': cacheControl(req.path) } });
+      }
+    }
+    return next();
+  };
+  const plain = express.static(root, {
+    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControl(path.slice(root.length))),
+  });
+  return [precompressed, plain];
+}
+
+function cacheControl(path) {
+  return path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}

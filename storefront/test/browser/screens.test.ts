@@ -1,0 +1,473 @@
+/**
+ * Every public screen on the seeded content, on a 360 px wide phone, as a visitor sees it: the spec's words, the
+ * links behind them, axe-core with no serious or critical violations, and no console errors or CSP violations.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readSeedData, TARGET_ROLES, type SeedData } from '@kundu/seed';
+import { launchBrowser, openPage, seriousAccessibilityViolations, type OpenPage } from '../support/browser';
+import { issueCertificate, setAlertShowCount, waitForCache } from '../support/cms-admin';
+
+const base = inject('storefrontUrl');
+let browser: Browser;
+let data: SeedData;
+let current: OpenPage;
+let page: Page;
+
+beforeAll(async () => {
+  [browser, data] = await Promise.all([
+    launchBrowser(),
+    readSeedData(fileURLToPath(new URL('../../../seed/data', import.meta.url))),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(path: string, expectedStatus = 200) {
+  current = await openPage(browser);
+  page = current.page;
+  const response = await page.goto(`${base}${path}`);
+  expect(response?.status(), path).toBe(expectedStatus);
+  return response;
+}
+
+afterEach(async () => {
+  if (!current) return;
+  expect(current.problems).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await current.close();
+});
+
+const main = () => page.locator('main');
+const hrefOf = async (name: string | RegExp) =>
+  page
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .first()
+    .getAttribute('href');
+
+describe('landing page (spec 2.3)', () => {
+  it('shows every section with the spec\u2019s words and links', async () => {
+    await visit('/');
+    expect(await hrefOf('Get Started Today')).toBe('/auth');
+    expect(await hrefOf('Try Free Courses')).toBe('/free-courses');
+
+    await expect(main().getByRole('heading', { name: 'Explore Cyber Domains' }).isVisible()).resolves.toBe(true);
+    const learnMore = main().getByRole('link', { name: /^Learn More/ });
+    expect(await learnMore.count()).toBe(7);
+    expect(await learnMore.first().getAttribute('href')).toBe('/cyber-security');
+
+    await expect(main().getByRole('heading', { name: 'Choose Your Learning Path' }).isVisible()).resolves.toBe(true);
+    const register = main().getByRole('link', { name: /^Register Now/ });
+    expect(await register.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      TARGET_ROLES.map((role) => `/auth?role=${role}`),
+    );
+
+    const threats = main().getByTestId('threat-card');
+    expect(await threats.count()).toBe(3);
+    expect(await threats.allInnerTexts()).toEqual([
+      expect.stringMatching(/^Active Threat\n[\s\S]*airline[\s\S]*Recommended action:/i),
+      expect.stringMatching(/^High Risk\n[\s\S]*(hospital|health)[\s\S]*Recommended action:/i),
+      expect.stringMatching(/^Emerging Threat\n[\s\S]*AI[\s\S]*Recommended action:/),
+    ]);
+    expect(await hrefOf('Get Free Security Training')).toBe('/free-courses');
+    expect(await hrefOf('Start Your Cyber Defense Journey')).toBe('/auth');
+
+    const steps = await main()
+      .getByRole('heading', { name: /^\d\. / })
+      .allInnerTexts();
+    expect(steps).toEqual([
+      '1. Update your passwords',
+      '2. Enable 2FA',
+      '3. Verify communications',
+      '4. Stay informed',
+    ]);
+
+    const training = main().locator('section[aria-labelledby="training-title"] li');
+    expect(await training.allInnerTexts()).toEqual([
+      'Cyber Security\n12 modules',
+      'Cyber Defense\n10 modules',
+      'Cyber Assurance\n8 modules',
+      'Cyber Crime\n14 modules',
+      'Cyber Intelligence\n11 modules',
+      'Cyber GRC\n9 modules',
+    ]);
+
+    const notice = await main().locator('section[aria-labelledby="privacy-title"]').innerText();
+    expect(notice).toContain('Digital Government Act 2022');
+    expect(notice).toContain('Cyber Crime Code Act 2016');
+    expect(notice).toContain('only for education and to improve the platform');
+    expect(notice).toContain('access, modify or delete');
+    expect(await hrefOf('Read Full Privacy Policy')).toBe('/privacy');
+  });
+
+  it('has the global frame: news ticker, header, footer with learning paths and this year', async () => {
+    await visit('/');
+    expect(await page.getByTestId('news-ticker').innerText()).toContain('CYBER NEWS');
+    await page
+      .getByRole('button', { name: 'Menu' })
+      .or(page.getByText('Menu', { exact: true }))
+      .first()
+      .click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Home', 'Free Courses', 'Cyber Alerts', 'Cyber Security', 'Cyber AI/ML', 'Sign In']),
+    );
+    const footer = page.locator('footer');
+    const paths = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(paths).toEqual(
+      expect.arrayContaining(
+        ['general_workforce', 'students', 'law_enforcement', 'government', 'intelligence', 'churches_ngos'].map(
+          (path) => `/courses?path=${path}`,
+        ),
+      ),
+    );
+    expect(await footer.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
+    const footerText = await footer.innerText();
+    expect(footerText).toContain(`\u00a9 ${new Date().getFullYear()} Kundu Cyber Academy Limited`);
+    expect(footerText).toContain('Digital Government Act 2022');
+    expect(footerText).toContain('Cyber Crime Code Act 2016');
+    expect(footerText).toMatch(/For educational use/);
+  });
+
+  it('is what an unknown address shows, with status 404', async () => {
+    await visit('/no-such-page', 404);
+    await expect(page.getByRole('link', { name: 'Get Started Today' }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('domain pages (spec 2.9)', () => {
+  it.each([
+    ['cyber-security', 'Cyber Security', 18],
+    ['cyber-defense', 'Cyber Defense', 23],
+    ['cyber-assurance', 'Cyber Assurance', 20],
+    ['cyber-crime', 'Cyber Crime', 21],
+    ['cyber-intelligence', 'Cyber Intelligence', 23],
+    ['cyber-grc', 'Cyber GRC', 22],
+    ['cyber-ai-ml', 'Cyber AI/ML', 27],
+  ])('/%s shows %s from the CMS, its four modules and a useful call to action', async (slug, name, hours) => {
+    await visit(`/${slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
+    const seeded = data.domains.find((domain) => domain.slug === slug)!;
+    const modules = main().locator('section[aria-labelledby="modules-title"] li');
+    expect(await modules.count()).toBe(4);
+    for (const [index, module] of seeded.modules.entries()) {
+      const text = await modules.nth(index).innerText();
+      expect(text).toContain(module.title);
+      expect(text).toContain(module.level);
+      expect(text).toContain(`${module.hours} hours`);
+    }
+    expect(seeded.modules.reduce((sum, module) => sum + module.hours, 0)).toBe(hours);
+    const cta = page.getByRole('link', { name: 'Sign Up to Get Started' });
+    expect(await cta.count()).toBe(2);
+    expect(await cta.first().getAttribute('href')).toBe(
+      `/auth?tab=register&redirect=${encodeURIComponent(`/${slug}`)}`,
+    );
+  });
+
+  it('shows the GRC page\u2019s badges, audience, prerequisites and framework lists', async () => {
+    await visit('/cyber-grc');
+    const text = await main().innerText();
+    for (const words of [
+      '4 Strategic Modules',
+      '22 Hours Training',
+      'GRC Specialist Track',
+      'Governance leadership',
+      'Risk excellence',
+      'Compliance mastery',
+      'Policy excellence',
+      'Chief information security officers (CISOs)',
+      'Management experience',
+      'ISO 27001/27002',
+      'COBIT 2019',
+      'PNG Digital Government Act 2022',
+      'Cyber Crime Code Act 2016',
+      'FAIR',
+      'SANS Top 20',
+    ]) {
+      expect(text).toContain(words);
+    }
+  });
+
+  it('shows the AI/ML page\u2019s badges, prerequisites and technology lists', async () => {
+    await visit('/cyber-ai-ml');
+    const text = await main().innerText();
+    for (const words of [
+      '4 Advanced Modules',
+      '27 Hours Training',
+      'AI Security Specialist',
+      'Programming knowledge (Python preferred)',
+      'Basic statistics',
+      'ML frameworks',
+      'Security analytics platforms',
+      'Automation and orchestration',
+    ]) {
+      expect(text).toContain(words);
+    }
+  });
+});
+
+describe('course catalogue (spec 2.6)', () => {
+  it('lists every course with its card, and filters by search, domain and learning path in the URL', async () => {
+    await visit('/courses');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Cybersecurity Training Courses');
+    expect(await page.getByRole('searchbox').getAttribute('placeholder')).toBe('Search courses...');
+    expect(await page.getByLabel('Domain').locator('option').allInnerTexts()).toEqual([
+      'All Domains',
+      'Cyber Security',
+      'Cyber Defense',
+      'Cyber Assurance',
+      'Cyber Crime',
+      'Cyber Intelligence',
+      'Cyber GRC',
+    ]);
+    expect(
+      await main()
+        .getByText(/^Showing \d+ course/)
+        .innerText(),
+    ).toBe(`Showing ${data.courses.length} courses`);
+    const cards = main().getByTestId('course-card');
+    expect(await cards.count()).toBe(data.courses.length);
+    const first = await cards.first().innerText();
+    expect(first).toMatch(/module/);
+    expect(first).toContain('View Course');
+
+    await page.getByRole('searchbox').fill('WHATSAPP');
+    await page.waitForURL(/q=WHATSAPP/);
+    const expected = data.courses.filter((course) =>
+      `${course.title} ${course.description}`.toLowerCase().includes('whatsapp'),
+    );
+    await expect.poll(() => cards.count()).toBe(expected.length);
+    expect(
+      await main()
+        .getByText(/^Showing \d+ course/)
+        .innerText(),
+    ).toBe(`Showing ${expected.length} ${expected.length === 1 ? 'course' : 'courses'}`);
+
+    await page.getByLabel('Domain').selectOption('cyber_crime');
+    await page.waitForURL(/domain=cyber_crime/);
+    const crime = expected.filter((course) => course.domain === 'cyber_crime');
+    await expect.poll(() => cards.count()).toBe(crime.length);
+
+    await page.getByRole('searchbox').fill('zzzz');
+    await page.waitForURL(/q=zzzz/);
+    await expect.poll(() => main().getByText('No Courses Found').count()).toBe(1);
+    expect(await main().innerText()).toContain('Try adjusting your search criteria or filters.');
+  });
+
+  it('opens filtered from a footer learning path link, and a filtered address can be shared', async () => {
+    await visit('/courses?path=students&domain=cyber_crime');
+    const expected = data.courses.filter(
+      (course) => course.targetRoles.includes('student_educational') && course.domain === 'cyber_crime',
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await main().getByTestId('course-card').count()).toBe(expected.length);
+    expect(await page.getByLabel('Learning path').inputValue()).toBe('students');
+  });
+});
+
+describe('course detail (spec 2.7)', () => {
+  const courseWithPrerequisites = () => data.courses.find((course) => course.prerequisites.length > 0)!;
+
+  it('shows the course, its modules and, signed out, Sign In Required', async () => {
+    const seeded = courseWithPrerequisites();
+    const list = (await (await fetch(`${base}/api/courses`)).json()) as Array<{ id: string; slug: string }>;
+    const id = list.find((course) => course.slug === seeded.slug)!.id;
+    await visit(`/courses/${id}`);
+
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toContain(seeded.title);
+    expect(await hrefOf('Back to Courses')).toBe('/courses');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(seeded.title);
+    const text = await main().innerText();
+    for (const words of [
+      'Modules',
+      'Duration',
+      'Audience',
+      'All Levels',
+      'Certificate',
+      'Included',
+      seeded.difficulty,
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(await page.getByRole('heading', { name: 'Learning Objectives' }).isVisible()).toBe(true);
+    for (const objective of seeded.objectives) expect(text).toContain(objective);
+    expect(await page.getByRole('heading', { name: 'Prerequisites' }).isVisible()).toBe(true);
+    const modules = page.getByRole('heading', { name: 'Course Modules' }).locator('..').locator('li');
+    expect(await modules.count()).toBe(seeded.modules.length);
+    for (const [index, module] of seeded.modules.entries()) {
+      const item = await modules.nth(index).innerText();
+      expect(item).toContain(module.title);
+      expect(item).toContain(module.estimatedDuration);
+    }
+    const card = page.getByTestId('enrolment-card');
+    expect(await card.getByRole('heading').innerText()).toBe('Sign In Required');
+    expect(await card.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      `/auth?redirect=${encodeURIComponent(`/courses/${id}`)}`,
+    );
+    const information = page.getByRole('heading', { name: 'Course Information' }).locator('..');
+    expect(await information.innerText()).toContain('Yes, upon completion');
+  });
+
+  it.each(['abcdefghijklmnopqrstuvwx', 'no such course'])('answers 404 Course Not Found for %s', async (id) => {
+    await visit(`/courses/${encodeURIComponent(id)}`, 404);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Course Not Found');
+    expect(await hrefOf('Back to Courses')).toBe('/courses');
+  });
+});
+
+describe('free courses (spec 2.10)', () => {
+  const free = () => data.courses.filter((course) => course.isFree);
+
+  it('groups the free courses by target role, with a count on each group', async () => {
+    await visit('/free-courses');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Free Cybersecurity Courses');
+    const text = await main().innerText();
+    expect(text).toContain('6 Professional Categories');
+    expect(text).toContain(`${free().length} Free Courses`);
+    expect(await page.getByLabel('Category', { exact: true }).locator('option').allInnerTexts()).toEqual([
+      'All Categories',
+      'General Workforce',
+      'Students & Educational',
+      'Law Enforcement',
+      'Government Departments',
+      'Intelligence Community',
+      'Churches & NGOs',
+    ]);
+    const groups = main().getByTestId('course-group');
+    expect(await groups.count()).toBe(6);
+    for (const [index, role] of TARGET_ROLES.entries()) {
+      const count = free().filter((course) => course.targetRoles.includes(role)).length;
+      const group = await groups.nth(index).innerText();
+      expect(group).toContain(`${count} ${count === 1 ? 'course' : 'courses'}`);
+    }
+    const many = free().find((course) => course.objectives.length > 3)!;
+    const card = main().getByTestId('free-course-card').filter({ hasText: many.title }).first();
+    const cardText = await card.innerText();
+    expect(cardText).toContain('FREE');
+    expect(cardText).toContain("You'll learn:");
+    expect(cardText).toContain(`+${many.objectives.length - 3} more topics...`);
+    expect(cardText).not.toContain(many.objectives[3]);
+    expect(await card.getByRole('link', { name: /^Start Free Course/ }).getAttribute('href')).toMatch(
+      /^\/courses\/[a-z0-9]+$/,
+    );
+  });
+
+  it('shows one category as a flat grid', async () => {
+    await visit('/free-courses?role=government');
+    expect(await main().getByTestId('course-group').count()).toBe(0);
+    const expected = free().filter((course) => course.targetRoles.includes('government'));
+    expect(await main().getByTestId('free-course-card').count()).toBe(expected.length);
+    await page.getByLabel('Category', { exact: true }).selectOption('churches_ngos');
+    await page.waitForURL(/role=churches_ngos/);
+    const churches = free().filter((course) => course.targetRoles.includes('churches_ngos'));
+    await expect.poll(() => main().getByTestId('free-course-card').count()).toBe(churches.length);
+  });
+});
+
+describe('awareness center (spec 2.11)', () => {
+  it('shows the hero, up to ten current threats, the four protection tiles and the incident panel', async () => {
+    const viewed = data.alerts[0]!;
+    await setAlertShowCount(viewed.title, 5);
+    await waitForCache();
+    await visit('/cyber-awareness');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Free Cyber Awareness Center');
+    expect(await hrefOf('Start Free Training')).toBe('/free-courses');
+    expect(await hrefOf('Join for Free')).toBe('/auth');
+
+    const cards = main().getByTestId('alert-card');
+    expect(await cards.count()).toBe(Math.min(10, data.alerts.length));
+    const texts = await cards.allInnerTexts();
+    expect(texts.every((text) => text.includes('Protection Tip:'))).toBe(true);
+    expect(texts.some((text) => text.includes('Source: Kundu Threat Intelligence'))).toBe(true);
+    const withLink = data.alerts.filter((alert) => alert.sourceUrl).map((alert) => alert.title);
+    const readSource = main().getByRole('link', { name: /^Read Source/ });
+    expect(await readSource.count()).toBe(
+      texts.filter((text) => withLink.some((title) => text.includes(title))).length,
+    );
+    expect(await readSource.first().getAttribute('target')).toBe('_blank');
+    expect(await cards.filter({ hasText: viewed.title }).innerText()).toContain('Viewed 5 times');
+    expect(texts.filter((text) => text.includes('Viewed'))).toHaveLength(1);
+
+    const text = await main().innerText();
+    for (const words of [
+      'Essential Cyber Protection',
+      'Secure Passwords',
+      'Enable 2FA',
+      'Stay Alert',
+      'Regular Updates',
+      'Medium',
+      'Report Security Incident',
+      'Contact a Cyber Expert',
+      'National Cyber Security Centre (NCSC)',
+    ]) {
+      expect(text).toContain(words);
+    }
+  });
+});
+
+describe('certificate (spec 2.12)', () => {
+  it('shows a certificate, downloads it as a PDF, and shares its link', async () => {
+    const code = await issueCertificate({
+      recipientName: 'Grace Pomat',
+      courseName: 'Spot and Stop SMS and WhatsApp Scams',
+    });
+    await visit(`/certificate/${code}`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const text = await main().innerText();
+    for (const words of [
+      'Kundu Cyber Academy Limited',
+      'Grace Pomat',
+      'Spot and Stop SMS and WhatsApp Scams',
+      'Recognise SMS and WhatsApp scams and report them.',
+      '20 Nov 2026',
+      '1 hour',
+      'Spotting scams',
+      'Director of Training',
+      'Certificate ID',
+      code,
+    ]) {
+      expect(text).toContain(words);
+    }
+    const details = page.getByRole('heading', { name: 'Certificate Details' }).locator('..');
+    for (const words of ['ID', code, 'Issuer', 'Recipient', 'Grace Pomat', 'Duration']) {
+      expect(await details.innerText()).toContain(words);
+    }
+
+    const pdf = await fetch(`${base}/api/certificate/${code}/download`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Download Certificate' }).click();
+    expect((await popup).url()).toBe(`${base}/api/certificate/${code}/download`);
+
+    await page.getByRole('button', { name: 'Share Achievement' }).click();
+    const toast = page.getByTestId('toast');
+    expect(await toast.innerText()).toMatch(/^Certificate link copied\n+Share your achievement with others!/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/certificate/${code}`);
+  });
+
+  it.each(['KCA-00000-00000-00000-00000', 'not-a-certificate'])(
+    'answers 404 Certificate Not Found for %s',
+    async (id) => {
+      await visit(`/certificate/${id}`, 404);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Certificate Not Found');
+      expect(await main().innerText()).toContain("The certificate you're looking for doesn't exist or has been moved.");
+    },
+  );
+});
+
+describe('privacy policy', () => {
+  it('explains what data is used for, the law, and the visitor\u2019s rights', async () => {
+    await visit('/privacy');
+    const text = await main().innerText();
+    expect(text).toContain('Digital Government Act 2022');
+    expect(text).toContain('Your rights');
+    expect(text).toContain('support@kundu.example');
+  });
+});

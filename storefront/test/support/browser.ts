@@ -1,0 +1,71 @@
+/**
+ * Real Chromium for the storefront's browser tests (playwright-core and Debian's Chromium; set CHROMIUM_PATH
+ * elsewhere). Every page records what would bother a visitor or a developer: console errors, uncaught exceptions
+ * and Content-Security-Policy violations; tests assert that none happened.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export type OpenPage = { page: Page; problems: string[]; close(): Promise<void> };
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export async function openPage(
+  browser: Browser,
+  { javaScript = true, viewport = PHONE }: { javaScript?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<OpenPage> {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport, locale: 'en-PG' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium reports a page answered 404 or 503 as a failed load; the tests check those statuses themselves.
+    const isDocumentStatus =
+      message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    if (!isDocumentStatus) problems.push(`console error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return { page, problems, close: () => context.close() };
+}
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+
+/** axe-core on the page as it is now: no serious or critical violations. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
+  await page.evaluate(`${axeSource}\n;0`);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations as AxeViolation[];
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
