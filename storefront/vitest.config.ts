@@ -8,7 +8,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}'],
+          setupFiles: ['../cms/test/support/no-console-error.setup.ts'],
+        },
       },
       {
         extends: true,

@@ -35,6 +35,10 @@ export const links: LinksFunction = () => [
 ];
 
 const NEWS_WAIT_MS = 300;
+const CLEAR_STORAGE_COOKIE = 'kundu_clear_storage';
+
+/** Runs before anything paints: marks the page as having JavaScript, and finishes a ?clearAuth=true request. */
+const HEAD_SCRIPT = `document.documentElement.className='js';if(document.cookie.indexOf('${CLEAR_STORAGE_COOKIE}=1')>-1){try{localStorage.clear();sessionStorage.clear()}catch(e){}document.cookie='${CLEAR_STORAGE_COOKIE}=; Path=/; Max-Age=0'}`;
 
 const delay = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
@@ -51,8 +55,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (url.searchParams.get('clearAuth') === 'true') {
     // Spec 2.1: wipe cached data and both browser storages, and take the parameter out of the address.
+    // Browsers apply Clear-Site-Data unevenly, so the next page's first script also clears both storages when it
+    // sees the short-lived marker cookie.
     url.searchParams.delete('clearAuth');
-    throw redirect(`${url.pathname}${url.search}${url.hash}`, { headers: { 'Clear-Site-Data': '"cache", "storage"' } });
+    throw redirect(`${url.pathname}${url.search}${url.hash}`, {
+      headers: {
+        'Clear-Site-Data': '"cache", "storage"',
+        'Set-Cookie': `${CLEAR_STORAGE_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`,
+      },
+    });
   }
   const [session, domains, news] = await Promise.all([
     readSession(request),
@@ -81,11 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        <script
-          nonce={nonce}
-          // Lets CSS tell pages with JavaScript from pages without, before anything paints.
-          dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }}
-        />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -51,7 +51,7 @@ export async function openPage(
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
 
-/** axe-core on the page as it is now: no serious or critical violations. */
+/** axe-core on the page as it is now: no serious or critical violations. Needs a page with JavaScript on. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(`${axeSource}\n;0`);

@@ -46,5 +46,14 @@ export async function setAlertShowCount(title: string, showCount: number): Promi
   await admin(`${path}/actions/publish`, 'POST', {});
 }
 
-/** Waits out the storefront's CMS cache (500 ms in tests). */
-export const waitForCache = () => new Promise((resolve) => setTimeout(resolve, 1200));
+/** Waits until the storefront answers with what was just changed in the CMS (its cache may serve the old answer a
+ * few seconds more, by design). */
+export async function waitForStorefront(path: string, isUpdated: (body: unknown) => boolean): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${inject('storefrontUrl')}${path}`);
+    if (response.ok && isUpdated(await response.json())) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The storefront did not show the change at ${path} within 20 s`);
+}

@@ -7,7 +7,12 @@ import { freePort } from '@kundu/cms/testing';
 export const storefrontDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function buildStorefront(): void {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: storefrontDir, encoding: 'utf8' });
+  // NODE_ENV is "test" inside Vitest; the storefront under test must be the production build.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: storefrontDir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`Building the storefront failed:\n${result.stdout}${result.stderr}`);
 }
 

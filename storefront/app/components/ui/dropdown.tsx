@@ -1,6 +1,7 @@
 /**
  * A dropdown menu whose Headless UI code (about 30 KB) loads only when a visitor points at, focuses or clicks its
- * button. Until then the button is a plain one with the same look and label; a click loads the menu and opens it.
+ * button. Until the first click the button is a plain one with the same look and label (pointing or focusing only
+ * fetches the code, so nothing changes under the pointer); the click mounts the real menu and opens it.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
@@ -14,27 +15,30 @@ export type DropdownProps = {
   buttonClassName?: string;
 };
 
-const HeadlessDropdown = lazy(() => import('./menu'));
+const loadMenu = () => import('./menu');
+const HeadlessDropdown = lazy(loadMenu);
 
 export function Dropdown(props: DropdownProps) {
-  const [loaded, setLoaded] = useState<'no' | 'preload' | 'open'>('no');
+  const [wanted, setWanted] = useState(false);
   const placeholder = (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded="false"
-      className={props.buttonClassName}
-      onPointerEnter={() => setLoaded((state) => (state === 'no' ? 'preload' : state))}
-      onFocus={() => setLoaded((state) => (state === 'no' ? 'preload' : state))}
-      onClick={() => setLoaded('open')}
-    >
-      {props.label}
-    </button>
+    <div className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded="false"
+        className={props.buttonClassName}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={() => setWanted(true)}
+      >
+        {props.label}
+      </button>
+    </div>
   );
-  if (loaded === 'no') return <div className="relative">{placeholder}</div>;
+  if (!wanted) return placeholder;
   return (
-    <Suspense fallback={<div className="relative">{placeholder}</div>}>
-      <HeadlessDropdown {...props} openOnMount={loaded === 'open'} />
+    <Suspense fallback={placeholder}>
+      <HeadlessDropdown {...props} openOnMount />
     </Suspense>
   );
 }

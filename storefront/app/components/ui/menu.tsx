@@ -18,8 +18,10 @@ export default function HeadlessDropdown({
 }: DropdownProps & { openOnMount: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    // The visitor already clicked the placeholder button: open the menu they asked for.
-    if (openOnMount) button.current?.click();
+    // The visitor already clicked the placeholder button: open the menu they asked for, as Enter would.
+    if (!openOnMount || !button.current) return;
+    button.current.focus();
+    button.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
   }, [openOnMount]);
 
   return (

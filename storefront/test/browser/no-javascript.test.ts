@@ -1,0 +1,106 @@
+/**
+ * With JavaScript turned off, as on a phone saving data or an old browser: navigation, the phone menu, search and
+ * filters still work, through plain links and GET forms.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser';
+
+const base = inject('storefrontUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('without JavaScript', () => {
+  it('navigates with the phone menu', async () => {
+    const { page, problems, close } = await openPage(browser, { javaScript: false, viewport: PHONE });
+    await page.goto(base);
+    await page.locator('header summary').click();
+    await page.locator('header nav').getByRole('link', { name: 'Cyber Alerts' }).click();
+    await page.waitForURL(`${base}/cyber-awareness`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Free Cyber Awareness Center');
+    await page.locator('header summary').click();
+    await page.locator('header nav').getByRole('link', { name: 'Cyber GRC' }).click();
+    await page.waitForURL(`${base}/cyber-grc`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Cyber GRC');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('replaces the Cyber Domains menu with a link to the domains on the home page', async () => {
+    const { page, close } = await openPage(browser, { javaScript: false, viewport: DESKTOP });
+    await page.goto(`${base}/free-courses`);
+    const header = page.locator('header');
+    expect(await header.getByRole('button', { name: 'Cyber Domains' }).isVisible()).toBe(false);
+    await header.getByRole('link', { name: 'Cyber Domains' }).click();
+    await page.waitForURL(`${base}/#cyber-domains`);
+    expect(
+      await page
+        .locator('#cyber-domains')
+        .getByRole('link', { name: /^Learn More/ })
+        .count(),
+    ).toBe(7);
+    await close();
+  });
+
+  it('searches and filters the catalogue with the Apply button', async () => {
+    const { page, problems, close } = await openPage(browser, { javaScript: false });
+    await page.goto(`${base}/courses`);
+    const all = await page.getByTestId('course-card').count();
+    await page.getByRole('searchbox').fill('password');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/\/courses\?q=password/);
+    const found = await page.getByTestId('course-card').count();
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(all);
+    for (const text of await page.getByTestId('course-card').allInnerTexts()) {
+      expect(text.toLowerCase()).toContain('password');
+    }
+    await page.getByLabel('Domain', { exact: true }).selectOption('cyber_security');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/domain=cyber_security/);
+    for (const text of await page.getByTestId('course-card').allInnerTexts()) {
+      expect(text).toContain('Cyber Security');
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('chooses a free-course category with the Apply button', async () => {
+    const { page, problems, close } = await openPage(browser, { javaScript: false });
+    await page.goto(`${base}/free-courses`);
+    expect(await page.getByTestId('course-group').count()).toBe(6);
+    await page.getByLabel('Category', { exact: true }).selectOption('law_enforcement');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/role=law_enforcement/);
+    expect(await page.getByTestId('course-group').count()).toBe(0);
+    expect(await page.getByTestId('free-course-card').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('opens a course from the catalogue and shows its sign-in card', async () => {
+    const { page, problems, close } = await openPage(browser, { javaScript: false });
+    await page.goto(`${base}/courses`);
+    await page
+      .getByTestId('course-card')
+      .first()
+      .getByRole('link', { name: /^View Course/ })
+      .click();
+    await page.waitForURL(/\/courses\/[a-z0-9]+$/);
+    expect(await page.getByTestId('enrolment-card').innerText()).toContain('Sign In Required');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('hides the Apply buttons when JavaScript is on, because filters apply as you choose', async () => {
+    const { page, close } = await openPage(browser, { javaScript: true });
+    await page.goto(`${base}/courses`);
+    expect(await page.getByRole('button', { name: 'Apply' }).isVisible()).toBe(false);
+    await close();
+  });
+});
