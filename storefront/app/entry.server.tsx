@@ -1,8 +1,6 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { hasSessionCookie } from '~/lib/session.server';
 import { NonceContext } from '~/lib/nonce';
@@ -18,40 +16,41 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : '';
-  // Bots get the whole page at once; people get it streamed as it renders.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
 
+  // Loaders await their data (none is deferred), so the page is rendered whole and sent in one piece: a few
+  // milliseconds later than streaming it, but compressed in one pass, which is smaller and uses far less CPU.
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        if (!responseHeaders.has('Cache-Control')) {
+          responseHeaders.set('Cache-Control', documentCacheControl(responseStatusCode, hasSessionCookie(request)));
+        }
+        responseHeaders.append('Vary', 'Cookie');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (!responseHeaders.has('Cache-Control')) {
-            responseHeaders.set('Cache-Control', documentCacheControl(responseStatusCode, hasSessionCookie(request)));
-          }
-          responseHeaders.append('Vary', 'Cookie');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are already in the page's error boundary; log them once for operators.
-          if (shellRendered) console.error(error);
+          console.error(error);
         },
       },
     );

@@ -26,7 +26,7 @@ import { listDomains } from '~/lib/domains.server';
 import { listNews, type NewsItem } from '~/lib/news.server';
 import { useNonce } from '~/lib/nonce';
 import { readSession } from '~/lib/session.server';
-import { messages, useMessages } from '~/messages';
+import { sharedMessages, useMessages } from '~/messages';
 import stylesheet from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -132,7 +132,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
-  const t = messages();
+  const t = sharedMessages();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const content = (
     <main id="main" className="mx-auto max-w-xl flex-1 px-4 py-16 text-center">

@@ -2,7 +2,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Certificate } from './certificates.server';
 import { formatDate } from './format';
-import { messages } from '~/messages';
+import { messages } from '~/messages/messages.server';
 
 const TEAL = rgb(0.06, 0.46, 0.43);
 const INK = rgb(0.06, 0.09, 0.16);

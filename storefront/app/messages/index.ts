@@ -1,16 +1,18 @@
-import { en, type Messages } from './en';
-
 /**
- * The message catalogue for the visitor's language. English until Tok Pisin is added; then these two functions
- * choose the catalogue (from the request on the server, from context in components) and nothing else changes.
+ * The message catalogue for the visitor's language (English until Tok Pisin is added). Strings shared by every
+ * screen come from here; each screen's own strings come from its module (`~/messages/landing` and so on), so a
+ * page downloads only the text it shows. Loaders and API routes use `messages()` from `messages.server.ts`.
  */
-export function messages(): Messages {
-  return en;
+import { shared } from './en/shared';
+
+export type { Messages, SharedMessages } from './en';
+
+/** Shared strings, in components. */
+export function useMessages() {
+  return shared;
 }
 
-/** The catalogue, in components. */
-export function useMessages(): Messages {
-  return en;
+/** Shared strings outside components (route `meta`). */
+export function sharedMessages() {
+  return shared;
 }
-
-export type { Messages };

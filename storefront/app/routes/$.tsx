@@ -2,10 +2,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react';
 import { loadHomeScreen } from '~/lib/home-screen.server';
 import { readSession } from '~/lib/session.server';
-import { messages } from '~/messages';
+import { sharedMessages } from '~/messages';
 import { LandingScreen } from '~/screens/landing/landing-screen';
 
-export const meta: MetaFunction = () => [{ title: messages().meta.title(messages().errors.notFoundTitle) }];
+export const meta: MetaFunction = () => [{ title: sharedMessages().meta.title(sharedMessages().errors.notFoundTitle) }];
 
 /** Unknown paths show the state's home screen (spec 2.1), answered with 404. */
 export async function loader({ request }: LoaderFunctionArgs) {

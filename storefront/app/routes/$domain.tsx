@@ -4,12 +4,13 @@ import { findDomain } from '~/lib/domains.server';
 import { loadHomeScreen } from '~/lib/home-screen.server';
 import { orUnavailable } from '~/lib/page-errors.server';
 import { readSession } from '~/lib/session.server';
-import { messages } from '~/messages';
+import { sharedMessages } from '~/messages';
+import { domainPageMessages } from '~/messages/domain-page';
 import { DomainScreen } from '~/screens/domain/domain-screen';
 import { LandingScreen } from '~/screens/landing/landing-screen';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
-  const t = messages();
+  const t = sharedMessages();
   if (page?.kind !== 'domain') return [{ title: t.meta.title(t.errors.notFoundTitle) }];
   return [{ title: t.meta.title(page.domain.name) }, { name: 'description', content: page.domain.tagline }];
 };
@@ -22,14 +23,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const home = await loadHomeScreen(session, 'unknown');
     return data({ kind: 'home' as const, home }, { status: home.status });
   }
-  const t = messages();
+  const t = domainPageMessages();
   const catalogue = domain.catalogueDomain ? `/courses?domain=${domain.catalogueDomain}` : '/courses';
   const cta = session.user
-    ? { label: t.domainPage.enrollNow, to: catalogue, text: t.domainPage.ctaTextSignedIn }
+    ? { label: t.enrollNow, to: catalogue, text: t.ctaTextSignedIn }
     : {
-        label: t.domainPage.signUp,
+        label: t.signUp,
         to: `/auth?tab=register&redirect=${encodeURIComponent(`/${domain.slug}`)}`,
-        text: t.domainPage.ctaText,
+        text: t.ctaText,
       };
   return { kind: 'domain' as const, domain, cta };
 }

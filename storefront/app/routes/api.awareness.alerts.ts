@@ -1,6 +1,6 @@
 import { listAlerts } from '~/lib/alerts.server';
 import { errorJson, publicJson } from '~/lib/http.server';
-import { messages } from '~/messages';
+import { messages } from '~/messages/messages.server';
 
 /** GET /api/awareness/alerts: published awareness alerts, newest first. */
 export async function loader() {

@@ -4,13 +4,13 @@ import { certificateIdSchema, certificateUrl, getCertificate } from '~/lib/certi
 import { CmsNotFoundError } from '~/lib/cms.server';
 import { env } from '~/env.server';
 import { errorJson } from '~/lib/http.server';
-import { messages } from '~/messages';
+import { messages } from '~/messages/messages.server';
 
 /** GET /api/certificate/{id}/download: the certificate as a PDF, opened in a new tab (spec 7). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = messages();
   const id = certificateIdSchema.safeParse(params.id);
-  if (!id.success) return errorJson(404, t.certificate.notFoundTitle);
+  if (!id.success) return errorJson(404, t.screenTitles.certificateNotFound);
   try {
     const certificate = await getCertificate(id.data);
     const pdf = await renderCertificatePdf(certificate, certificateUrl(request, certificate.id));
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof CmsNotFoundError) return errorJson(404, t.certificate.notFoundTitle);
+    if (error instanceof CmsNotFoundError) return errorJson(404, t.screenTitles.certificateNotFound);
     console.error(error);
     return errorJson(503, t.api.serviceUnavailable(env.SUPPORT_EMAIL));
   }

@@ -3,17 +3,17 @@ import { CmsNotFoundError } from '~/lib/cms.server';
 import { certificateIdSchema, getCertificate } from '~/lib/certificates.server';
 import { env } from '~/env.server';
 import { errorJson, publicJson } from '~/lib/http.server';
-import { messages } from '~/messages';
+import { messages } from '~/messages/messages.server';
 
 /** GET /api/certificate/{id}: one certificate by its verification code. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const t = messages();
   const id = certificateIdSchema.safeParse(params.id);
-  if (!id.success) return errorJson(404, t.certificate.notFoundTitle);
+  if (!id.success) return errorJson(404, t.screenTitles.certificateNotFound);
   try {
     return publicJson(await getCertificate(id.data));
   } catch (error) {
-    if (error instanceof CmsNotFoundError) return errorJson(404, t.certificate.notFoundTitle);
+    if (error instanceof CmsNotFoundError) return errorJson(404, t.screenTitles.certificateNotFound);
     console.error(error);
     return errorJson(503, t.api.serviceUnavailable(env.SUPPORT_EMAIL));
   }

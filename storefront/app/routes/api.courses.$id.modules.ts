@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { courseIdSchema, findCourse, listCourseModules } from '~/lib/courses.server';
 import { env } from '~/env.server';
 import { errorJson, publicJson } from '~/lib/http.server';
-import { messages } from '~/messages';
+import { messages } from '~/messages/messages.server';
 
 /** GET /api/courses/{id}/modules: the course's published modules in order (titles and summaries only). */
 export async function loader({ params }: LoaderFunctionArgs) {

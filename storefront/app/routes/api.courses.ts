@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TARGET_ROLES } from '~/lib/catalogue';
 import { listCourses } from '~/lib/courses.server';
 import { errorJson, publicJson } from '~/lib/http.server';
-import { messages } from '~/messages';
+import { messages } from '~/messages/messages.server';
 
 const filterSchema = z.object({
   free: z.enum(['true', 'false']).optional(),

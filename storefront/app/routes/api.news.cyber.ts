@@ -1,6 +1,6 @@
 import { errorJson, publicJson } from '~/lib/http.server';
 import { listNews } from '~/lib/news.server';
-import { messages } from '~/messages';
+import { messages } from '~/messages/messages.server';
 
 /** GET /api/news/cyber: the ticker's headlines (title, url, source), newest first. */
 export async function loader() {

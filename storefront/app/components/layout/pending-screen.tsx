@@ -7,7 +7,7 @@ function CatalogueSkeleton() {
   const t = useMessages();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t.catalogue.title}</h1>
+      <h1 className="text-3xl font-bold">{t.screenTitles.catalogue}</h1>
       <Skeleton className="mt-6 h-11 w-full max-w-xl" />
       <div className="mt-6">
         <SkeletonCards count={6} />
@@ -20,7 +20,7 @@ function FreeCoursesSkeleton() {
   const t = useMessages();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t.freeCourses.title}</h1>
+      <h1 className="text-3xl font-bold">{t.screenTitles.freeCourses}</h1>
       <div className="mt-6">
         <SkeletonCards count={6} />
       </div>
@@ -32,7 +32,7 @@ function AwarenessSkeleton() {
   const t = useMessages();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t.awareness.title}</h1>
+      <h1 className="text-3xl font-bold">{t.screenTitles.awareness}</h1>
       <div className="mt-6">
         <SkeletonCards count={6} />
       </div>
@@ -44,7 +44,7 @@ function CertificateLoading() {
   const t = useMessages();
   return (
     <p role="status" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
-      {t.certificate.loading}
+      {t.screenTitles.certificateLoading}
     </p>
   );
 }

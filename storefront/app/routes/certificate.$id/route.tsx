@@ -4,18 +4,20 @@ import { certificateIdSchema, certificateUrl, getCertificate } from '~/lib/certi
 import { CmsNotFoundError } from '~/lib/cms.server';
 import { formatDate } from '~/lib/format';
 import { orUnavailable } from '~/lib/page-errors.server';
-import { messages } from '~/messages';
+import { sharedMessages } from '~/messages';
+import { certificateMessages } from '~/messages/certificate';
 import { CertificateNotFound, CertificateScreen } from '~/screens/certificate/certificate-screen';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = messages();
-  if (!data) return [{ title: t.meta.title(t.certificate.notFoundTitle) }];
-  const title = t.certificate.shareTitle(data.certificate.courseName);
+  const t = sharedMessages();
+  const c = certificateMessages();
+  if (!data) return [{ title: t.meta.title(t.screenTitles.certificateNotFound) }];
+  const title = c.shareTitle(data.certificate.courseName);
   return [
     { title: t.meta.title(title) },
-    { name: 'description', content: t.certificate.shareText(data.certificate.courseName) },
+    { name: 'description', content: c.shareText(data.certificate.courseName) },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: t.certificate.shareText(data.certificate.courseName) },
+    { property: 'og:description', content: c.shareText(data.certificate.courseName) },
     { name: 'robots', content: 'noindex' },
   ];
 };

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { courseIdSchema, findCourse, listCourseModules } from '~/lib/courses.server';
 import { orUnavailable } from '~/lib/page-errors.server';
-import { messages } from '~/messages';
+import { sharedMessages } from '~/messages';
 import { CourseNotFound, CourseScreen } from '~/screens/course/course-screen';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const t = messages();
+  const t = sharedMessages();
   return data
     ? [{ title: t.meta.title(data.course.title) }, { name: 'description', content: data.course.description }]
-    : [{ title: t.meta.title(t.course.notFoundTitle) }];
+    : [{ title: t.meta.title(t.screenTitles.courseNotFound) }];
 };
 
 /** /courses/{id}: one course, or 404 Course Not Found. */

@@ -2,10 +2,12 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react';
 import { readCatalogueFilters, roleOfPath } from '~/lib/catalogue-filters';
 import { filterCourses, listAllCourses } from '~/lib/courses.server';
-import { messages } from '~/messages';
+import { sharedMessages } from '~/messages';
 import { CatalogueScreen, type CatalogueData } from '~/screens/catalogue/catalogue-screen';
 
-export const meta: MetaFunction = () => [{ title: messages().meta.title(messages().catalogue.title) }];
+export const meta: MetaFunction = () => [
+  { title: sharedMessages().meta.title(sharedMessages().screenTitles.catalogue) },
+];
 
 /** /courses?q=&domain=&path=: the catalogue, filtered in the URL. */
 export async function loader({ request }: LoaderFunctionArgs) {

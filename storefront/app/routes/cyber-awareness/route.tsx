@@ -4,12 +4,14 @@ import { env } from '~/env.server';
 import { listAlerts } from '~/lib/alerts.server';
 import { formatDate } from '~/lib/format';
 import { requireRoute } from '~/lib/route-access.server';
-import { messages } from '~/messages';
+import { sharedMessages } from '~/messages';
 import { AwarenessScreen, type AwarenessData } from '~/screens/awareness/awareness-screen';
 
 const ALERTS_SHOWN = 10;
 
-export const meta: MetaFunction = () => [{ title: messages().meta.title(messages().awareness.title) }];
+export const meta: MetaFunction = () => [
+  { title: sharedMessages().meta.title(sharedMessages().screenTitles.awareness) },
+];
 
 /** /cyber-awareness: for signed-out visitors (spec 2.1). */
 export async function loader({ request }: LoaderFunctionArgs) {

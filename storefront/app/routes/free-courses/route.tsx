@@ -2,10 +2,12 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react';
 import { TARGET_ROLES, type TargetRole } from '~/lib/catalogue';
 import { listCourses } from '~/lib/courses.server';
-import { messages } from '~/messages';
+import { sharedMessages } from '~/messages';
 import { FreeCoursesScreen, type FreeCoursesData } from '~/screens/free-courses/free-courses-screen';
 
-export const meta: MetaFunction = () => [{ title: messages().meta.title(messages().freeCourses.title) }];
+export const meta: MetaFunction = () => [
+  { title: sharedMessages().meta.title(sharedMessages().screenTitles.freeCourses) },
+];
 
 /** /free-courses?role=: free courses, all categories or one. An unknown role means all. */
 export async function loader({ request }: LoaderFunctionArgs) {

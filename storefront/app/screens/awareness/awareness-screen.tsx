@@ -6,6 +6,7 @@ import { Icon } from '~/components/ui/icon';
 import type { AlertCategory } from '~/lib/catalogue';
 import type { AwarenessAlert } from '~/lib/alerts.server';
 import { useMessages } from '~/messages';
+import { useAwarenessMessages } from '~/messages/awareness';
 
 export type AlertCard = AwarenessAlert & { dateLabel: string };
 export type AwarenessData = { status: 'ok'; alerts: AlertCard[] } | { status: 'error' };
@@ -19,6 +20,7 @@ const CATEGORY_STYLE: Record<AlertCategory, { tone: BadgeTone; border: string }>
 
 function AlertCardView({ alert }: { alert: AlertCard }) {
   const t = useMessages();
+  const s = useAwarenessMessages();
   const style = CATEGORY_STYLE[alert.category] ?? CATEGORY_STYLE['High Risk'];
   return (
     <li
@@ -30,16 +32,16 @@ function AlertCardView({ alert }: { alert: AlertCard }) {
         <time dateTime={alert.createdAt} className="text-sm text-slate-600">
           {alert.dateLabel}
         </time>
-        {alert.showCount > 1 ? <Badge tone="outline">{t.awareness.viewed(alert.showCount)}</Badge> : null}
+        {alert.showCount > 1 ? <Badge tone="outline">{s.viewed(alert.showCount)}</Badge> : null}
       </div>
       <h3 className="mt-3 text-lg font-semibold">{alert.title}</h3>
       <p className="mt-2 line-clamp-3 text-sm text-slate-700">{alert.description}</p>
       <p className="mt-3 rounded-lg bg-teal-50 p-3 text-sm text-teal-950">
-        <strong>{t.awareness.protectionTip}</strong> {alert.protectionTip ?? t.awareness.defaultTip}
+        <strong>{s.protectionTip}</strong> {alert.protectionTip ?? t.alerts.defaultTip}
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span>
-          {t.awareness.source} {alert.source ?? t.product.intelligenceLabel}
+          {s.source} {alert.source ?? t.product.intelligenceLabel}
         </span>
         {alert.sourceUrl ? (
           <a
@@ -48,7 +50,7 @@ function AlertCardView({ alert }: { alert: AlertCard }) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 hover:underline"
           >
-            {t.awareness.readSource}
+            {s.readSource}
             <Icon name="external" className="h-4 w-4" />
             <span className="sr-only">
               : {alert.title} {t.common.opensInNewTab}
@@ -63,19 +65,20 @@ function AlertCardView({ alert }: { alert: AlertCard }) {
 /** The free awareness center (spec 2.11). */
 export function AwarenessScreen({ data, supportEmail }: { data: AwarenessData; supportEmail: string }) {
   const t = useMessages();
+  const s = useAwarenessMessages();
   const alerts = data.status === 'ok' ? data.alerts : [];
   return (
     <>
       <section className="bg-gradient-to-br from-red-900 to-slate-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-bold sm:text-5xl">{t.awareness.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.awareness.intro}</p>
+          <h1 className="text-3xl font-bold sm:text-5xl">{t.screenTitles.awareness}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-200">{s.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/free-courses" variant="light">
-              {t.awareness.startTraining}
+              {s.startTraining}
             </ButtonLink>
             <ButtonLink to="/auth" className="border border-white/40 bg-transparent hover:bg-white/10">
-              {t.awareness.join}
+              {s.join}
             </ButtonLink>
           </div>
         </div>
@@ -84,11 +87,11 @@ export function AwarenessScreen({ data, supportEmail }: { data: AwarenessData; s
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
         <section aria-labelledby="threats-title">
           <h2 id="threats-title" className="text-2xl font-bold">
-            {t.awareness.threatsTitle}
+            {s.threatsTitle}
           </h2>
           <div className="mt-6">
             {alerts.length === 0 ? (
-              <EmptyState tone="error" headingLevel={3} title={t.awareness.error} />
+              <EmptyState tone="error" headingLevel={3} title={s.error} />
             ) : (
               <ul className="grid gap-4 md:grid-cols-2">
                 {alerts.map((alert) => (
@@ -101,43 +104,43 @@ export function AwarenessScreen({ data, supportEmail }: { data: AwarenessData; s
 
         <section aria-labelledby="essentials-title">
           <h2 id="essentials-title" className="text-2xl font-bold">
-            {t.awareness.essentialsTitle}
+            {s.essentialsTitle}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {t.awareness.essentials.map((tile) => (
+            {s.essentials.map((tile) => (
               <li key={tile.title} className="rounded-xl border border-slate-200 p-5">
                 <h3 className="font-semibold">{tile.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">{tile.text}</p>
                 <p className="mt-3">
-                  <span className="sr-only">{t.awareness.priority} </span>
+                  <span className="sr-only">{s.priority} </span>
                   <Badge tone={tile.priority === 'High' ? 'destructive' : 'warning'}>{tile.priority}</Badge>
                 </p>
               </li>
             ))}
           </ul>
           <ButtonLink to="/free-courses" className="mt-6">
-            {t.awareness.essentialsCta}
+            {s.essentialsCta}
           </ButtonLink>
         </section>
 
         <section id="report" aria-labelledby="incident-title" className="rounded-xl bg-slate-900 p-6 text-white sm:p-8">
           <h2 id="incident-title" className="text-2xl font-bold">
-            {t.awareness.incidentTitle}
+            {s.incidentTitle}
           </h2>
-          <p className="mt-2 text-slate-200">{t.awareness.incidentText}</p>
+          <p className="mt-2 text-slate-200">{s.incidentText}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href="#where-to-report" className={buttonClasses('light')}>
-              {t.awareness.reportIncident}
+              {s.reportIncident}
             </a>
             <a href={`mailto:${supportEmail}`} className={buttonClasses('primary', 'border border-white/30')}>
-              {t.awareness.contactExpert}
+              {s.contactExpert}
             </a>
           </div>
           <h3 id="where-to-report" className="mt-8 text-lg font-semibold">
-            {t.awareness.reportTitle}
+            {s.reportTitle}
           </h3>
           <ul className="mt-3 grid gap-3 md:grid-cols-3">
-            {t.awareness.reportPlaces.map((place) => (
+            {s.reportPlaces.map((place) => (
               <li key={place.name} className="rounded-lg bg-white/5 p-4">
                 <p className="font-semibold">{place.name}</p>
                 <p className="mt-1 text-sm text-slate-300">{place.text}</p>

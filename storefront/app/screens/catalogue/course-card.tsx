@@ -4,21 +4,21 @@ import { buttonClasses } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import type { Course } from '~/lib/courses.server';
 import { useMessages } from '~/messages';
+import { useCatalogueMessages } from '~/messages/catalogue';
 
 /** A catalogue card (spec 2.6). */
 export function CourseCard({ course }: { course: Course }) {
   const t = useMessages();
+  const s = useCatalogueMessages();
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 p-5" data-testid="course-card">
       <div className="flex flex-wrap gap-2">
         <Badge tone="info">{t.domains[course.domain]}</Badge>
         {course.difficulty ? <Badge>{course.difficulty}</Badge> : null}
-        {course.isFree ? <Badge tone="success">{t.catalogue.free}</Badge> : null}
+        {course.isFree ? <Badge tone="success">{s.free}</Badge> : null}
       </div>
       <h2 className="mt-3 text-lg font-semibold">{course.title}</h2>
-      <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">
-        {course.description || t.catalogue.noDescription}
-      </p>
+      <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{course.description || s.noDescription}</p>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1">
           <Icon name="book" className="h-4 w-4" />
@@ -31,11 +31,11 @@ export function CourseCard({ course }: { course: Course }) {
           </span>
         ) : null}
         {!course.isFree && course.priceKina !== null ? (
-          <span className="font-semibold text-slate-900">{t.catalogue.price(course.priceKina)}</span>
+          <span className="font-semibold text-slate-900">{t.common.price(course.priceKina)}</span>
         ) : null}
       </p>
       <Link to={`/courses/${course.id}`} className={buttonClasses('secondary', 'mt-4 self-start')} prefetch="intent">
-        {t.catalogue.viewCourse}
+        {s.viewCourse}
         <span className="sr-only">: {course.title}</span>
       </Link>
     </li>

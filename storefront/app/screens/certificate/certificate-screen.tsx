@@ -4,12 +4,13 @@ import { Icon } from '~/components/ui/icon';
 import { useToast } from '~/components/ui/toast';
 import type { Certificate } from '~/lib/certificates.server';
 import { useMessages } from '~/messages';
+import { useCertificateMessages } from '~/messages/certificate';
 
 export type CertificatePage = Certificate & { completionLabel: string; url: string; downloadUrl: string };
 
 /** A certificate as anyone with its id sees it (spec 2.12), with download and share. */
 export function CertificateScreen({ certificate }: { certificate: CertificatePage }) {
-  const t = useMessages();
+  const s = useCertificateMessages();
   const { toast } = useToast();
 
   const download = (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -18,8 +19,8 @@ export function CertificateScreen({ certificate }: { certificate: CertificatePag
     if (opened) opened.opener = null;
     else {
       toast({
-        title: t.certificate.downloadBlockedTitle,
-        description: t.certificate.downloadBlockedText,
+        title: s.downloadBlockedTitle,
+        description: s.downloadBlockedText,
         variant: 'destructive',
       });
     }
@@ -27,8 +28,8 @@ export function CertificateScreen({ certificate }: { certificate: CertificatePag
 
   const share = async () => {
     const payload = {
-      title: t.certificate.shareTitle(certificate.courseName),
-      text: t.certificate.shareText(certificate.courseName),
+      title: s.shareTitle(certificate.courseName),
+      text: s.shareText(certificate.courseName),
       url: certificate.url,
     };
     try {
@@ -37,7 +38,7 @@ export function CertificateScreen({ certificate }: { certificate: CertificatePag
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       await navigator.clipboard?.writeText(certificate.url).catch(() => undefined);
-      toast({ title: t.certificate.copiedTitle, description: t.certificate.copiedText });
+      toast({ title: s.copiedTitle, description: s.copiedText });
     }
   };
 
@@ -45,28 +46,28 @@ export function CertificateScreen({ certificate }: { certificate: CertificatePag
     <div className="mx-auto max-w-4xl px-4 py-8">
       <article className="rounded-2xl border-4 border-double border-teal-700 bg-white p-6 text-center shadow-sm sm:p-12">
         <p className="text-sm font-bold tracking-wide text-teal-800">{certificate.organizationName}</p>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t.certificate.heading}</h1>
-        <p className="mt-6 text-slate-600">{t.certificate.certifies}</p>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{s.heading}</h1>
+        <p className="mt-6 text-slate-600">{s.certifies}</p>
         <p className="mt-2 text-2xl font-bold sm:text-3xl" data-testid="recipient">
           {certificate.recipientName}
         </p>
-        <p className="mt-4 text-slate-600">{t.certificate.completed}</p>
+        <p className="mt-4 text-slate-600">{s.completed}</p>
         <h2 className="mt-2 text-xl font-bold text-teal-800 sm:text-2xl">{certificate.courseName}</h2>
         {certificate.courseDescription ? (
           <p className="mx-auto mt-3 max-w-2xl text-sm text-slate-700">{certificate.courseDescription}</p>
         ) : null}
         <p className="mt-6 text-sm text-slate-700">
-          {t.certificate.completedOn} <strong>{certificate.completionLabel}</strong>
+          {s.completedOn} <strong>{certificate.completionLabel}</strong>
           {certificate.duration ? (
             <>
               {' · '}
-              {t.certificate.duration}: <strong>{certificate.duration}</strong>
+              {s.duration}: <strong>{certificate.duration}</strong>
             </>
           ) : null}
         </p>
         {certificate.skills.length > 0 ? (
           <div className="mt-6">
-            <h3 className="text-sm font-semibold text-slate-900">{t.certificate.skills}</h3>
+            <h3 className="text-sm font-semibold text-slate-900">{s.skills}</h3>
             <ul className="mt-2 flex flex-wrap justify-center gap-2">
               {certificate.skills.map((skill) => (
                 <li key={skill}>
@@ -81,7 +82,7 @@ export function CertificateScreen({ certificate }: { certificate: CertificatePag
           <p className="text-sm text-slate-600">{certificate.issuerTitle}</p>
         </div>
         <p className="mt-6 text-sm text-slate-700">
-          {t.certificate.certificateId}: <span className="font-mono font-semibold">{certificate.verificationCode}</span>
+          {s.certificateId}: <span className="font-mono font-semibold">{certificate.verificationCode}</span>
         </p>
       </article>
 
@@ -94,28 +95,28 @@ export function CertificateScreen({ certificate }: { certificate: CertificatePag
           className={buttonClasses('primary')}
         >
           <Icon name="download" className="h-4 w-4" />
-          {t.certificate.download}
+          {s.download}
         </a>
         <Button variant="secondary" className="js-only" onClick={share}>
           <Icon name="share" className="h-4 w-4" />
-          {t.certificate.share}
+          {s.share}
         </Button>
       </div>
 
       <section className="mt-8 rounded-xl border border-slate-200 p-6">
-        <h2 className="text-lg font-bold">{t.certificate.details}</h2>
+        <h2 className="text-lg font-bold">{s.details}</h2>
         <dl className="mt-3 grid gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-slate-600">{t.certificate.id}</dt>
+          <dt className="text-slate-600">{s.id}</dt>
           <dd className="font-mono">{certificate.verificationCode}</dd>
-          <dt className="text-slate-600">{t.certificate.issuer}</dt>
+          <dt className="text-slate-600">{s.issuer}</dt>
           <dd>
             {certificate.issuerName}, {certificate.issuerTitle}
           </dd>
-          <dt className="text-slate-600">{t.certificate.recipient}</dt>
+          <dt className="text-slate-600">{s.recipient}</dt>
           <dd>{certificate.recipientName}</dd>
-          <dt className="text-slate-600">{t.certificate.duration}</dt>
+          <dt className="text-slate-600">{s.duration}</dt>
           <dd>{certificate.duration ?? '—'}</dd>
-          <dt className="text-slate-600">{t.certificate.verifyAt}</dt>
+          <dt className="text-slate-600">{s.verifyAt}</dt>
           <dd className="break-all">{certificate.url}</dd>
         </dl>
       </section>
@@ -125,10 +126,11 @@ export function CertificateScreen({ certificate }: { certificate: CertificatePag
 
 export function CertificateNotFound() {
   const t = useMessages();
+  const s = useCertificateMessages();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t.certificate.notFoundTitle}</h1>
-      <p className="mt-2 text-slate-700">{t.certificate.notFoundText}</p>
+      <h1 className="text-2xl font-bold">{t.screenTitles.certificateNotFound}</h1>
+      <p className="mt-2 text-slate-700">{s.notFoundText}</p>
     </div>
   );
 }

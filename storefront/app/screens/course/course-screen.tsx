@@ -5,6 +5,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { Icon, type UiIcon } from '~/components/ui/icon';
 import type { Course, CourseModule } from '~/lib/courses.server';
 import { useMessages } from '~/messages';
+import { useCourseMessages } from '~/messages/course';
 
 function Tile({ icon, label, value }: { icon: UiIcon; label: string; value: ReactNode }) {
   return (
@@ -18,35 +19,36 @@ function Tile({ icon, label, value }: { icon: UiIcon; label: string; value: Reac
 
 function CourseInformation({ course }: { course: Course }) {
   const t = useMessages();
+  const s = useCourseMessages();
   return (
     <section className="rounded-xl border border-slate-200 p-6">
-      <h2 className="text-lg font-bold">{t.course.information}</h2>
+      <h2 className="text-lg font-bold">{s.information}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-y-2 text-sm">
-        <dt className="text-slate-600">{t.course.domain}</dt>
+        <dt className="text-slate-600">{s.domain}</dt>
         <dd className="font-medium">{t.domains[course.domain]}</dd>
-        <dt className="text-slate-600">{t.course.difficulty}</dt>
-        <dd className="font-medium">{course.difficulty ?? t.course.notSpecified}</dd>
-        <dt className="text-slate-600">{t.course.modulesTile}</dt>
+        <dt className="text-slate-600">{s.difficulty}</dt>
+        <dd className="font-medium">{course.difficulty ?? s.notSpecified}</dd>
+        <dt className="text-slate-600">{s.modulesTile}</dt>
         <dd className="font-medium">{course.moduleCount}</dd>
-        <dt className="text-slate-600">{t.course.duration}</dt>
-        <dd className="font-medium">{course.duration ?? t.course.notSpecified}</dd>
-        <dt className="text-slate-600">{t.course.price}</dt>
+        <dt className="text-slate-600">{s.duration}</dt>
+        <dd className="font-medium">{course.duration ?? s.notSpecified}</dd>
+        <dt className="text-slate-600">{s.price}</dt>
         <dd className="font-medium">
-          {course.isFree || course.priceKina === null ? t.course.free : t.catalogue.price(course.priceKina)}
+          {course.isFree || course.priceKina === null ? s.free : t.common.price(course.priceKina)}
         </dd>
-        <dt className="text-slate-600">{t.course.certificate}</dt>
-        <dd className="font-medium">{t.course.certificateValue}</dd>
+        <dt className="text-slate-600">{s.certificate}</dt>
+        <dd className="font-medium">{s.certificateValue}</dd>
       </dl>
     </section>
   );
 }
 
 export function BackToCourses() {
-  const t = useMessages();
+  const s = useCourseMessages();
   return (
     <Link to="/courses" className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-800 hover:underline">
       <Icon name="arrow-left" className="h-4 w-4" />
-      {t.course.backToCourses}
+      {s.backToCourses}
     </Link>
   );
 }
@@ -62,13 +64,14 @@ export function CourseScreen({
   signInTo: string;
 }) {
   const t = useMessages();
+  const s = useCourseMessages();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label={t.course.breadcrumb} className="text-sm text-slate-600">
+      <nav aria-label={s.breadcrumb} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-2">
           <li>
             <Link to="/courses" className="hover:underline">
-              {t.course.courses}
+              {s.courses}
             </Link>
             <span aria-hidden="true"> /</span>
           </li>
@@ -91,20 +94,20 @@ export function CourseScreen({
           <p className="mt-3 text-lg text-slate-700">{course.description}</p>
 
           <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Tile icon="book" label={t.course.modulesTile} value={course.moduleCount} />
-            <Tile icon="clock" label={t.course.durationTile} value={course.duration ?? t.course.notSpecified} />
-            <Tile icon="user" label={t.course.audienceTile} value={t.course.allLevels} />
-            <Tile icon="award" label={t.course.certificateTile} value={t.course.included} />
+            <Tile icon="book" label={s.modulesTile} value={course.moduleCount} />
+            <Tile icon="clock" label={s.durationTile} value={course.duration ?? s.notSpecified} />
+            <Tile icon="user" label={s.audienceTile} value={s.allLevels} />
+            <Tile icon="award" label={s.certificateTile} value={s.included} />
           </div>
         </div>
 
         {/* On phones the enrolment card follows the summary; on wide screens it is the sidebar. */}
         <aside className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <section className="rounded-xl border border-teal-200 bg-teal-50 p-6" data-testid="enrolment-card">
-            <h2 className="text-lg font-bold">{t.course.signInRequired}</h2>
-            <p className="mt-2 text-sm text-slate-700">{t.course.signInText}</p>
+            <h2 className="text-lg font-bold">{s.signInRequired}</h2>
+            <p className="mt-2 text-sm text-slate-700">{s.signInText}</p>
             <ButtonLink to={signInTo} className="mt-4 w-full">
-              {t.course.signIn}
+              {s.signIn}
             </ButtonLink>
           </section>
           <CourseInformation course={course} />
@@ -113,7 +116,7 @@ export function CourseScreen({
         <div className="lg:col-span-2 lg:col-start-1 lg:row-start-2">
           {course.objectives.length > 0 ? (
             <section>
-              <h2 className="text-xl font-bold">{t.course.objectives}</h2>
+              <h2 className="text-xl font-bold">{s.objectives}</h2>
               <ul className="mt-3 space-y-2">
                 {course.objectives.map((objective) => (
                   <li key={objective} className="flex gap-2">
@@ -127,7 +130,7 @@ export function CourseScreen({
 
           {course.prerequisites.length > 0 ? (
             <section className="mt-8">
-              <h2 className="text-xl font-bold">{t.course.prerequisites}</h2>
+              <h2 className="text-xl font-bold">{s.prerequisites}</h2>
               <ul className="mt-3 list-disc space-y-1 pl-6">
                 {course.prerequisites.map((prerequisite) => (
                   <li key={prerequisite}>{prerequisite}</li>
@@ -137,9 +140,9 @@ export function CourseScreen({
           ) : null}
 
           <section className="mt-8">
-            <h2 className="text-xl font-bold">{t.course.modules}</h2>
+            <h2 className="text-xl font-bold">{s.modules}</h2>
             {modules.length === 0 ? (
-              <p className="mt-3 text-slate-700">{t.course.noModules}</p>
+              <p className="mt-3 text-slate-700">{s.noModules}</p>
             ) : (
               <ol className="mt-3 space-y-3">
                 {modules.map((module, index) => (
@@ -171,10 +174,11 @@ export function CourseScreen({
 
 export function CourseNotFound() {
   const t = useMessages();
+  const s = useCourseMessages();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t.course.notFoundTitle}</h1>
-      <p className="mt-2 text-slate-700">{t.course.notFoundText}</p>
+      <h1 className="text-2xl font-bold">{t.screenTitles.courseNotFound}</h1>
+      <p className="mt-2 text-slate-700">{s.notFoundText}</p>
       <div className="mt-6">
         <BackToCourses />
       </div>

@@ -4,6 +4,7 @@ import { Icon } from '~/components/ui/icon';
 import type { Level } from '~/lib/catalogue';
 import type { CyberDomain } from '~/lib/domains.server';
 import { useMessages } from '~/messages';
+import { useDomainPageMessages } from '~/messages/domain-page';
 
 /** Level badge styles (spec 2.9): Expert destructive, Advanced default, others secondary. */
 const LEVEL_TONE: Record<Level, BadgeTone> = {
@@ -39,9 +40,10 @@ export function DomainScreen({
   cta: { label: string; to: string; text: string };
 }) {
   const t = useMessages();
+  const s = useDomainPageMessages();
   const groups = [
-    { title: t.domainPage.frameworksTitle, groups: domain.frameworkGroups },
-    { title: t.domainPage.technologiesTitle, groups: domain.technologyGroups },
+    { title: s.frameworksTitle, groups: domain.frameworkGroups },
+    { title: s.technologiesTitle, groups: domain.technologyGroups },
   ].filter((section) => section.groups.length > 0);
 
   return (
@@ -70,7 +72,7 @@ export function DomainScreen({
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
         <section aria-labelledby="modules-title">
           <h2 id="modules-title" className="text-2xl font-bold">
-            {t.domainPage.modulesTitle}
+            {s.modulesTitle}
           </h2>
           <ol className="mt-6 grid gap-4 md:grid-cols-2">
             {domain.modules.map((module, index) => (
@@ -85,7 +87,7 @@ export function DomainScreen({
                     <Badge tone={LEVEL_TONE[module.level]}>{t.levels[module.level]}</Badge>
                     <span className="inline-flex items-center gap-1">
                       <Icon name="clock" className="h-4 w-4" />
-                      {t.domainPage.moduleHours(module.hours)}
+                      {s.moduleHours(module.hours)}
                     </span>
                   </p>
                 </div>
@@ -95,14 +97,14 @@ export function DomainScreen({
         </section>
 
         <div className="grid gap-6 md:grid-cols-2">
-          <List title={t.domainPage.audienceTitle} items={domain.audience} />
-          <List title={t.domainPage.prerequisitesTitle} items={domain.prerequisites} />
+          <List title={s.audienceTitle} items={domain.audience} />
+          <List title={s.prerequisitesTitle} items={domain.prerequisites} />
         </div>
 
         {domain.strengths.length > 0 ? (
           <section aria-labelledby="strengths-title">
             <h2 id="strengths-title" className="text-2xl font-bold">
-              {t.domainPage.strengthsTitle}
+              {s.strengthsTitle}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {domain.strengths.map((strength) => (
@@ -138,7 +140,7 @@ export function DomainScreen({
         {domain.notes.length > 0 ? (
           <section aria-labelledby="notes-title" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
             <h2 id="notes-title" className="text-xl font-bold">
-              {t.domainPage.notesTitle}
+              {s.notesTitle}
             </h2>
             <ul className="mt-3 space-y-3">
               {domain.notes.map((note) => (
@@ -151,7 +153,7 @@ export function DomainScreen({
         ) : null}
 
         <section className="rounded-xl bg-teal-900 p-8 text-center text-white">
-          <h2 className="text-2xl font-bold">{t.domainPage.ctaTitle(domain.name)}</h2>
+          <h2 className="text-2xl font-bold">{s.ctaTitle(domain.name)}</h2>
           <p className="mt-2 text-teal-100">{cta.text}</p>
           <ButtonLink to={cta.to} variant="light" className="mt-6">
             {cta.label}

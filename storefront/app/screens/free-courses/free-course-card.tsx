@@ -4,19 +4,21 @@ import { buttonClasses } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import type { Course } from '~/lib/courses.server';
 import { useMessages } from '~/messages';
+import { useFreeCoursesMessages } from '~/messages/free-courses';
 
 const OBJECTIVES_SHOWN = 3;
 
 /** A free course card (spec 2.10). */
 export function FreeCourseCard({ course }: { course: Course }) {
   const t = useMessages();
+  const s = useFreeCoursesMessages();
   const more = course.objectives.length - OBJECTIVES_SHOWN;
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 p-5" data-testid="free-course-card">
       <h3 className="text-lg font-semibold">{course.title}</h3>
       <div className="mt-2 flex flex-wrap gap-2">
         <Badge tone="info">{t.domains[course.domain]}</Badge>
-        <Badge tone="success">{t.freeCourses.free}</Badge>
+        <Badge tone="success">{s.free}</Badge>
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-slate-700">{course.description}</p>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
@@ -30,7 +32,7 @@ export function FreeCourseCard({ course }: { course: Course }) {
       </p>
       {course.objectives.length > 0 ? (
         <div className="mt-3 flex-1 text-sm">
-          <p className="font-semibold text-slate-900">{t.freeCourses.youllLearn}</p>
+          <p className="font-semibold text-slate-900">{s.youllLearn}</p>
           <ul className="mt-1 space-y-1">
             {course.objectives.slice(0, OBJECTIVES_SHOWN).map((objective) => (
               <li key={objective} className="flex gap-2">
@@ -39,13 +41,13 @@ export function FreeCourseCard({ course }: { course: Course }) {
               </li>
             ))}
           </ul>
-          {more > 0 ? <p className="mt-1 text-slate-600">{t.freeCourses.moreTopics(more)}</p> : null}
+          {more > 0 ? <p className="mt-1 text-slate-600">{s.moreTopics(more)}</p> : null}
         </div>
       ) : (
         <div className="flex-1" />
       )}
       <Link to={`/courses/${course.id}`} className={buttonClasses('primary', 'mt-4 self-start')} prefetch="intent">
-        {t.freeCourses.start}
+        {s.start}
         <span className="sr-only">: {course.title}</span>
       </Link>
     </li>

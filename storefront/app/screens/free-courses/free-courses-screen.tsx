@@ -5,6 +5,7 @@ import { SkeletonCards } from '~/components/ui/skeleton';
 import { TARGET_ROLES, type TargetRole } from '~/lib/catalogue';
 import type { Course } from '~/lib/courses.server';
 import { useMessages } from '~/messages';
+import { useFreeCoursesMessages } from '~/messages/free-courses';
 import { fieldClass, FilterForm } from '../catalogue/filter-form';
 import { FreeCourseCard } from './free-course-card';
 
@@ -14,6 +15,7 @@ export type FreeCoursesData =
 /** Free courses (spec 2.10): grouped by target role, or one category as a flat grid. */
 export function FreeCoursesScreen({ data }: { data: FreeCoursesData }) {
   const t = useMessages();
+  const s = useFreeCoursesMessages();
   const navigation = useNavigation();
   const location = useLocation();
   const isFiltering = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
@@ -21,21 +23,21 @@ export function FreeCoursesScreen({ data }: { data: FreeCoursesData }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t.freeCourses.title}</h1>
+      <h1 className="text-3xl font-bold">{t.screenTitles.freeCourses}</h1>
       <p className="mt-2 flex flex-wrap gap-2">
-        <Badge tone="info">{t.freeCourses.categories}</Badge>
-        {data.status === 'ok' ? <Badge tone="success">{t.freeCourses.count(courses.length)}</Badge> : null}
+        <Badge tone="info">{s.categories}</Badge>
+        {data.status === 'ok' ? <Badge tone="success">{s.count(courses.length)}</Badge> : null}
       </p>
-      <p className="mt-3 text-slate-700">{t.freeCourses.intro}</p>
+      <p className="mt-3 text-slate-700">{s.intro}</p>
 
       <div className="mt-6 max-w-md">
-        <FilterForm action="/free-courses" label={t.freeCourses.filtersLabel}>
+        <FilterForm action="/free-courses" label={s.filtersLabel}>
           <div className="flex-1">
             <label htmlFor="free-courses-role" className="mb-1 block text-sm font-medium text-slate-800">
-              {t.freeCourses.categoryLabel}
+              {s.categoryLabel}
             </label>
             <select id="free-courses-role" name="role" defaultValue={data.role ?? ''} className={fieldClass}>
-              <option value="">{t.freeCourses.allCategories}</option>
+              <option value="">{s.allCategories}</option>
               {TARGET_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {t.roles[role]}
@@ -50,12 +52,9 @@ export function FreeCoursesScreen({ data }: { data: FreeCoursesData }) {
         {isFiltering ? (
           <SkeletonCards count={6} />
         ) : data.status === 'error' ? (
-          <EmptyState tone="error" title={t.freeCourses.errorTitle} text={t.freeCourses.errorText} />
+          <EmptyState tone="error" title={s.errorTitle} text={s.errorText} />
         ) : courses.length === 0 ? (
-          <EmptyState
-            title={t.freeCourses.emptyTitle}
-            text={data.role ? t.freeCourses.emptyCategory(t.roles[data.role]) : t.freeCourses.emptyAll}
-          />
+          <EmptyState title={s.emptyTitle} text={data.role ? s.emptyCategory(t.roles[data.role]) : s.emptyAll} />
         ) : data.role ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {courses.map((course) => (
@@ -73,7 +72,7 @@ export function FreeCoursesScreen({ data }: { data: FreeCoursesData }) {
                     <h2 id={`group-${role}`} className="text-2xl font-bold">
                       {t.roles[role]}
                     </h2>
-                    <Badge>{t.freeCourses.groupCount(group.length)}</Badge>
+                    <Badge>{s.groupCount(group.length)}</Badge>
                   </div>
                   <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                     {group.map((course) => (

@@ -5,6 +5,7 @@ import { Icon } from '~/components/ui/icon';
 import { TARGET_ROLES, type AlertCategory } from '~/lib/catalogue';
 import type { HomeScreenData } from '~/lib/home-screen.server';
 import { useMessages } from '~/messages';
+import { useLandingMessages } from '~/messages/landing';
 
 const THREAT_TONE: Record<AlertCategory, 'destructive' | 'warning' | 'info'> = {
   Critical: 'destructive',
@@ -17,21 +18,22 @@ const STEP_ICONS = ['key', 'lock', 'check', 'refresh'] as const;
 /** The signed-out home page (spec 2.3). */
 export function LandingScreen({ data }: { data: HomeScreenData }) {
   const t = useMessages();
+  const s = useLandingMessages();
   const trainingDomains = data.domains.filter((domain) => domain.homeModuleCount !== null);
 
   return (
     <>
       <section className="bg-gradient-to-br from-teal-900 to-slate-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm text-teal-100">{t.landing.heroBadge}</p>
-          <h1 className="mt-4 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t.landing.heroTitle}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-200">{t.landing.heroText}</p>
+          <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm text-teal-100">{s.heroBadge}</p>
+          <h1 className="mt-4 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{s.heroTitle}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-200">{s.heroText}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/auth" variant="light">
-              {t.landing.getStarted}
+              {s.getStarted}
             </ButtonLink>
             <ButtonLink to="/free-courses" className="border border-white/40 bg-transparent hover:bg-white/10">
-              {t.landing.tryFree}
+              {s.tryFree}
             </ButtonLink>
           </div>
         </div>
@@ -39,9 +41,9 @@ export function LandingScreen({ data }: { data: HomeScreenData }) {
 
       <section id="cyber-domains" aria-labelledby="domains-title" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="domains-title" className="text-2xl font-bold sm:text-3xl">
-          {t.landing.domainsTitle}
+          {s.domainsTitle}
         </h2>
-        <p className="mt-2 text-slate-700">{t.landing.domainsText}</p>
+        <p className="mt-2 text-slate-700">{s.domainsText}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {data.domains.map((domain) => (
             <li key={domain.slug} className="flex flex-col rounded-xl border border-slate-200 p-5">
@@ -49,7 +51,7 @@ export function LandingScreen({ data }: { data: HomeScreenData }) {
               <h3 className="mt-3 text-lg font-semibold">{domain.name}</h3>
               <p className="mt-1 flex-1 text-sm text-slate-700">{domain.tagline}</p>
               <Link to={`/${domain.slug}`} className="mt-4 text-sm font-semibold text-teal-800 hover:underline">
-                {t.landing.learnMore}
+                {s.learnMore}
                 <span className="sr-only">: {domain.name}</span>
               </Link>
             </li>
@@ -60,16 +62,16 @@ export function LandingScreen({ data }: { data: HomeScreenData }) {
       <section aria-labelledby="paths-title" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h2 id="paths-title" className="text-2xl font-bold sm:text-3xl">
-            {t.landing.pathsTitle}
+            {s.pathsTitle}
           </h2>
-          <p className="mt-2 text-slate-700">{t.landing.pathsText}</p>
+          <p className="mt-2 text-slate-700">{s.pathsText}</p>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {TARGET_ROLES.map((role) => (
               <li key={role} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
                 <h3 className="text-lg font-semibold">{t.roles[role]}</h3>
                 <p className="mt-1 flex-1 text-sm text-slate-700">{t.roleAudiences[role]}</p>
                 <ButtonLink to={`/auth?role=${role}`} variant="secondary" className="mt-4 self-start">
-                  {t.landing.registerNow}
+                  {s.registerNow}
                   <span className="sr-only">: {t.roles[role]}</span>
                 </ButtonLink>
               </li>
@@ -80,9 +82,9 @@ export function LandingScreen({ data }: { data: HomeScreenData }) {
 
       <section aria-labelledby="alerts-title" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="alerts-title" className="text-2xl font-bold sm:text-3xl">
-          {t.landing.alertsTitle}
+          {s.alertsTitle}
         </h2>
-        <p className="mt-2 text-slate-700">{t.landing.alertsText}</p>
+        <p className="mt-2 text-slate-700">{s.alertsText}</p>
         <ul className="mt-8 grid gap-4 lg:grid-cols-3">
           {data.alerts.map((alert) => (
             <li
@@ -91,20 +93,20 @@ export function LandingScreen({ data }: { data: HomeScreenData }) {
               data-testid="threat-card"
             >
               <Badge tone={THREAT_TONE[alert.category]} className="self-start">
-                {t.landing.threatLabels[alert.category]}
+                {s.threatLabels[alert.category]}
               </Badge>
               <h3 className="mt-3 font-semibold">{alert.title}</h3>
               <p className="mt-2 line-clamp-3 text-sm text-slate-700">{alert.description}</p>
               <p className="mt-3 rounded-lg bg-teal-50 p-3 text-sm text-teal-950">
-                <strong>{t.landing.recommendedAction}</strong> {alert.protectionTip ?? t.awareness.defaultTip}
+                <strong>{s.recommendedAction}</strong> {alert.protectionTip ?? t.alerts.defaultTip}
               </p>
             </li>
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/free-courses">{t.landing.freeTraining}</ButtonLink>
+          <ButtonLink to="/free-courses">{s.freeTraining}</ButtonLink>
           <ButtonLink to="/auth" variant="secondary">
-            {t.landing.defenseJourney}
+            {s.defenseJourney}
           </ButtonLink>
         </div>
       </section>
@@ -112,10 +114,10 @@ export function LandingScreen({ data }: { data: HomeScreenData }) {
       <section aria-labelledby="steps-title" className="bg-teal-950 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h2 id="steps-title" className="text-2xl font-bold sm:text-3xl">
-            {t.landing.stepsTitle}
+            {s.stepsTitle}
           </h2>
           <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {t.landing.steps.map((step, index) => (
+            {s.steps.map((step, index) => (
               <li key={step.title} className="rounded-xl bg-white/5 p-5">
                 <Icon name={STEP_ICONS[index] ?? 'check'} className="h-7 w-7 text-amber-300" />
                 <h3 className="mt-3 font-semibold">
@@ -130,9 +132,9 @@ export function LandingScreen({ data }: { data: HomeScreenData }) {
 
       <section aria-labelledby="training-title" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="training-title" className="text-2xl font-bold sm:text-3xl">
-          {t.landing.trainingTitle}
+          {s.trainingTitle}
         </h2>
-        <p className="mt-2 text-slate-700">{t.landing.trainingText}</p>
+        <p className="mt-2 text-slate-700">{s.trainingText}</p>
         <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {trainingDomains.map((domain) => (
             <li key={domain.slug} className="flex items-center justify-between gap-4 p-4">
@@ -148,11 +150,11 @@ export function LandingScreen({ data }: { data: HomeScreenData }) {
       <section aria-labelledby="privacy-title" className="mx-auto max-w-6xl px-4 pb-4">
         <div className="rounded-xl border border-teal-200 bg-teal-50 p-6">
           <h2 id="privacy-title" className="text-xl font-bold text-teal-950">
-            {t.landing.privacyTitle}
+            {s.privacyTitle}
           </h2>
-          <p className="mt-2 text-teal-950">{t.landing.privacyText}</p>
+          <p className="mt-2 text-teal-950">{s.privacyText}</p>
           <Link to="/privacy" className="mt-3 inline-block font-semibold text-teal-800 underline">
-            {t.landing.readPrivacyPolicy}
+            {s.readPrivacyPolicy}
           </Link>
         </div>
       </section>

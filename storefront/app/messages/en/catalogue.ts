@@ -1,0 +1,25 @@
+/** The catalogue screen's strings, in English. */
+
+import { plural } from './plural';
+
+export const catalogue = {
+  intro: 'Courses for every learner in Papua New Guinea, from first steps to expert level.',
+  searchLabel: 'Search courses',
+  filtersLabel: 'Find courses',
+  searchPlaceholder: 'Search courses...',
+  domainLabel: 'Domain',
+  allDomains: 'All Domains',
+  pathLabel: 'Learning path',
+  allPaths: 'All Learning Paths',
+  showing: (count: number) => `Showing ${plural(count, 'course', 'courses')}`,
+  viewCourse: 'View Course',
+  viewCourseNamed: (title: string) => `View course: ${title}`,
+  noDescription: 'A course from Kundu Cyber Academy.',
+  noneTitle: 'No Courses Available',
+  noneText: 'Courses are being prepared. Please check back soon.',
+  noMatchTitle: 'No Courses Found',
+  noMatchText: 'Try adjusting your search criteria or filters.',
+  errorTitle: 'Unable to Load Courses',
+  errorText: 'There was an error loading the courses. Please try again later.',
+  free: 'FREE',
+} as const;

@@ -1,0 +1,16 @@
+/** The domain page screen's strings, in English. */
+export const domainPage = {
+  enrollNow: 'Enroll Now',
+  signUp: 'Sign Up to Get Started',
+  modulesTitle: 'Modules',
+  moduleHours: (hours: number) => `${hours} hours`,
+  audienceTitle: 'Who Should Enroll',
+  prerequisitesTitle: 'Prerequisites',
+  strengthsTitle: 'What You Will Master',
+  frameworksTitle: 'Frameworks & Standards',
+  technologiesTitle: 'Technologies You Will Use',
+  notesTitle: 'Good to Know',
+  ctaTitle: (domain: string) => `Start your ${domain} journey`,
+  ctaText: 'Create a free account to enrol, track your progress and earn certificates.',
+  ctaTextSignedIn: 'Browse the courses in this domain and enrol.',
+} as const;

@@ -1,0 +1,27 @@
+/** The English catalogue: every string the storefront shows or answers with. Strings the specification names
+ * are copied from it word for word. Tok Pisin will be a catalogue of the same shape. */
+import { landing } from './landing';
+import { domainPage } from './domain-page';
+import { catalogue } from './catalogue';
+import { course } from './course';
+import { freeCourses } from './free-courses';
+import { awareness } from './awareness';
+import { certificate } from './certificate';
+import { privacy } from './privacy';
+import { shared } from './shared';
+
+export const en = {
+  ...shared,
+  landing,
+  domainPage,
+  catalogue,
+  course,
+  freeCourses,
+  awareness,
+  certificate,
+  privacy,
+} as const;
+
+export type Messages = typeof en;
+export type SharedMessages = typeof shared;
+export { shared, landing, domainPage, catalogue, course, freeCourses, awareness, certificate, privacy };
