@@ -9,17 +9,23 @@ export type PageWeight = { path: string; html: number; css: number; js: number; 
 /** Bytes on the wire (not decompressed), asking for brotli as Chromium does. */
 function wireSize(url: string): Promise<{ bytes: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', async () => {
-        const raw = Buffer.concat(chunks);
-        const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-        const encoding = res.headers['content-encoding'];
-        const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-        resolve({ bytes: raw.length, body: text });
-      });
-    });
+    const req = request(
+      url,
+      { headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', async () => {
+          const raw = Buffer.concat(chunks);
+          const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+          const encoding = res.headers['content-encoding'];
+          const text = (
+            encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+          ).toString('utf8');
+          resolve({ bytes: raw.length, body: text });
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });

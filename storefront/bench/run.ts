@@ -55,11 +55,27 @@ async function main() {
     try {
       const courses = (await (await fetch(`${storefront.url}/api/courses`)).json()) as Array<{ id: string }>;
       const course = `/courses/${courses[0]!.id}`;
-      const pages = ['/', '/courses', course, '/free-courses', '/cyber-awareness', '/cyber-security', `/certificate/${certificate}`, '/privacy'];
+      const pages = [
+        '/',
+        '/courses',
+        course,
+        '/free-courses',
+        '/cyber-awareness',
+        '/cyber-security',
+        `/certificate/${certificate}`,
+        '/privacy',
+      ];
       let failed = false;
 
       console.log('\nFirst view, compressed (images excluded)');
-      console.log('page'.padEnd(44), 'HTML'.padStart(9), 'CSS'.padStart(9), 'JS'.padStart(9), 'total'.padStart(9), ' budget');
+      console.log(
+        'page'.padEnd(44),
+        'HTML'.padStart(9),
+        'CSS'.padStart(9),
+        'JS'.padStart(9),
+        'total'.padStart(9),
+        ' budget',
+      );
       for (const path of pages) {
         const weight = await measurePage(storefront.url, path);
         const totalBudget = path === '/' ? BUDGETS.landingTotal : BUDGETS.pageTotal;
@@ -75,8 +91,19 @@ async function main() {
         );
       }
 
-      console.log('\nLighthouse, mobile with default throttling (Chromium at', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ')');
-      console.log('page'.padEnd(44), 'perf'.padStart(5), 'a11y'.padStart(5), 'LCP'.padStart(8), 'TBT'.padStart(7), ' budget');
+      console.log(
+        '\nLighthouse, mobile with default throttling (Chromium at',
+        process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        ')',
+      );
+      console.log(
+        'page'.padEnd(44),
+        'perf'.padStart(5),
+        'a11y'.padStart(5),
+        'LCP'.padStart(8),
+        'TBT'.padStart(7),
+        ' budget',
+      );
       const lighthousePages = ['/', '/courses', course, '/free-courses', '/cyber-awareness', '/cyber-security'];
       for (const scores of await lighthouseScores(storefront.url, lighthousePages)) {
         const ok = scores.performance >= BUDGETS.lighthouse && scores.accessibility >= BUDGETS.lighthouse;
