@@ -5,7 +5,7 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, seriousAccessibilityViolations } from '../support/browser';
-import { publishNewsItem, waitForStorefront } from '../support/cms-admin';
+import { issueCertificate, publishNewsItem, waitForStorefront } from '../support/cms-admin';
 import { startStorefront } from '../support/storefront-server';
 
 const base = inject('storefrontUrl');
@@ -184,6 +184,29 @@ describe('while a page loads', () => {
     release();
     await page.waitForURL(new RegExp(`${path.replace('/', '\\/')}`));
     await expect.poll(() => skeletons.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('says Loading certificate... while a certificate loads', async () => {
+    const code = await issueCertificate({
+      recipientName: 'John Wari',
+      courseName: 'Know the Cybercrime Code Act 2016',
+    });
+    const { page, problems, close } = await openPage(browser);
+    await page.goto(base);
+    const release = await holdData(page, /\/certificate\/[^/]+\.data/);
+    // Certificates are opened from shared links; a navigation inside the app shows the same loading state.
+    await page.evaluate((path) => {
+      // Not awaited: the navigation finishes only once its data is released below.
+      void (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(
+        path,
+      );
+    }, `/certificate/${code}`);
+    await page.getByText('Loading certificate...').waitFor();
+    release();
+    await page.getByTestId('recipient').waitFor();
+    expect(await page.getByTestId('recipient').innerText()).toBe('John Wari');
     expect(problems).toEqual([]);
     await close();
   });
