@@ -405,6 +405,7 @@ export interface ApiAwarenessAlertAwarenessAlert extends Struct.CollectionTypeSc
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1200;
       }>;
+    featuredOnHome: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::awareness-alert.awareness-alert'> &
       Schema.Attribute.Private;
