@@ -71,6 +71,7 @@ describe('the seed data', () => {
     expect(data.alerts[0]?.title).toMatch(/airline/i);
     expect(data.alerts[1]?.title).toMatch(/hospital|health/i);
     expect(data.alerts[2]?.title).toMatch(/AI/);
+    expect(data.alerts.filter((alert) => alert.featuredOnHome)).toEqual(data.alerts.slice(0, 3));
   });
 
   it("matches the specification's domain pages and home page counts", () => {
