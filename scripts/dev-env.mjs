@@ -23,6 +23,8 @@ export const SECRET_GENERATORS = {
   JWT_SECRET: () => random(32),
   ENCRYPTION_KEY: () => random(32),
   SEED_API_TOKEN: () => randomBytes(32).toString('hex'),
+  STOREFRONT_API_TOKEN: () => randomBytes(32).toString('hex'),
+  SESSION_SECRET: () => random(32),
 };
 
 /** Reads `.env`, appends any missing secret to it, and returns the variables it holds. */

@@ -308,6 +308,22 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       sizeBytes: { label: 'Size (bytes)' },
     },
   },
+  'api::account-session.account-session': {
+    mainField: 'device',
+    defaultSortBy: 'lastSeenAt',
+    defaultSortOrder: 'DESC',
+    listColumns: ['user', 'device', 'lastSeenAt', 'expiresAt'],
+    fields: {
+      user: { label: 'Learner' },
+      tokenHash: {
+        label: 'Token fingerprint',
+        description: 'A hash of the session cookie. The cookie itself is never stored.',
+      },
+      lastSeenAt: { label: 'Last used' },
+      expiresAt: { label: 'Ends at the latest' },
+      device: { label: 'Device', description: 'The browser that signed in, as it described itself.' },
+    },
+  },
   'plugin::users-permissions.user': {
     mainField: 'email',
     listColumns: ['email', 'firstName', 'lastName', 'audienceRole', 'organization', 'confirmed', 'blocked'],
@@ -319,7 +335,10 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       organization: { label: 'Organisation', description: 'Optional: employer, school, church or NGO.' },
       hasConsentedToDataUse: { label: 'Consented to data use' },
       consentedToDataUseAt: { label: 'Consented on' },
-      profileImage: { label: 'Profile photo' },
+      profilePhotoKey: {
+        label: 'Profile photo',
+        description: "Where the learner's photo is stored. Set by the platform.",
+      },
       identityDocuments: {
         label: 'Identity documents',
         description: 'Private: visible to the owner and administrators only.',

@@ -27,6 +27,38 @@ const schema = z.object({
   JWT_SECRET: secret('JWT_SECRET'),
   ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
   SEED_API_TOKEN: secret('SEED_API_TOKEN'),
+  STOREFRONT_API_TOKEN: secret('STOREFRONT_API_TOKEN'),
+
+  /** Where learners use the platform: password reset links point here. */
+  STOREFRONT_PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SUPPORT_EMAIL: z.email().default('support@kundu.example'),
+  /** Sign-in sessions end after this long without use, and after SESSION_MAX_DAYS whatever happens. */
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(7 * 24),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+
+  /** Email: SMTP when SMTP_URL is set (smtp://user:pass@host:587), otherwise written to the outbox folder. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Kundu Cyber Academy <no-reply@kundu.example>'),
+  /** WhatsApp Business Cloud API when both are set, otherwise written to the outbox folder. */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_RESET_TEMPLATE: z.string().default('password_reset'),
+  WHATSAPP_ACCOUNT_TEMPLATE: z.string().default('account_reminder'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+  OUTBOX_DIR: z.string().default('.tmp/outbox'),
+
+  /** Uploads to an S3-compatible bucket when S3_BUCKET is set, otherwise to local disk. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
 
   DATABASE_URL: z.string().optional(),
   DATABASE_SSL: booleanFlag.default(false),

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { cmsEnv } from './env';
 import { configureEditorViews } from './bootstrap/editor-views';
 import { grantPublicPermissions } from './bootstrap/public-permissions';
-import { ensureServiceToken, seedTokenPermissions } from './bootstrap/service-tokens';
+import { ensureServiceToken, seedTokenPermissions, storefrontTokenPermissions } from './bootstrap/service-tokens';
 import { issueVerificationCode } from './document-middlewares/issue-verification-code';
 import { validateCourseContent } from './document-middlewares/validate-course-content';
 
@@ -19,6 +19,12 @@ export default {
       description: "Used by seed/ to load the platform's starting content. Managed in code (cms/src/bootstrap).",
       accessKey: cmsEnv.SEED_API_TOKEN,
       permissions: seedTokenPermissions(),
+    });
+    await ensureServiceToken(strapi, {
+      name: 'Storefront',
+      description: "Used by the storefront for learners' accounts. Managed in code (cms/src/bootstrap).",
+      accessKey: cmsEnv.STOREFRONT_API_TOKEN,
+      permissions: storefrontTokenPermissions(),
     });
     await configureEditorViews(strapi);
   },

@@ -236,7 +236,7 @@ describe('admin panel', () => {
       'organization',
       'hasConsentedToDataUse',
       'consentedToDataUseAt',
-      'profileImage',
+      'profilePhotoKey',
       'identityDocuments',
     ]) {
       expect(attributes, field).toHaveProperty(field);

@@ -29,6 +29,27 @@ export function seedTokenPermissions(): string[] {
   );
 }
 
+const STOREFRONT_ACTIONS = [
+  'register',
+  'login',
+  'logout',
+  'forgotPassword',
+  'resetPassword',
+  'forgotAccount',
+  'contactInfo',
+  'me',
+  'updateProfile',
+  'setPhoto',
+  'addDocument',
+  'findDocument',
+  'removeDocument',
+] as const;
+
+/** The storefront calls the account API, and nothing else needs a token: it reads public content as the public. */
+export function storefrontTokenPermissions(): string[] {
+  return STOREFRONT_ACTIONS.map((action) => `api::account.account.${action}`);
+}
+
 type TokenService = {
   hash(accessKey: string): string;
   create(attributes: Record<string, unknown>): Promise<{ id: number }>;

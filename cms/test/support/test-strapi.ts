@@ -20,6 +20,11 @@ const strapiBin = join(dirname(require.resolve('@strapi/strapi/package.json')), 
 export type TestStrapi = {
   url: string;
   seedToken: string;
+  storefrontToken: string;
+  /** Runs SQL on the instance's database (for tests that must age data, e.g. an expired reset link). */
+  sql(statement: string, parameters?: unknown[]): Promise<void>;
+  /** A date as this database stores it, for `sql` parameters. */
+  timestamp(date: Date): unknown;
   /** Everything the CMS printed so far. */
   logs(): string;
   stop(): Promise<void>;
@@ -48,7 +53,12 @@ export async function freePort(): Promise<number> {
 
 const secret = () => randomBytes(24).toString('base64url');
 
-type Database = { env: Record<string, string>; drop(): Promise<void> };
+type Database = {
+  env: Record<string, string>;
+  timestamp(date: Date): unknown;
+  sql(statement: string, parameters?: unknown[]): Promise<void>;
+  drop(): Promise<void>;
+};
 
 async function createDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
@@ -62,6 +72,18 @@ async function createDatabase(): Promise<Database> {
     url.pathname = `/${name}`;
     return {
       env: { DATABASE_URL: url.toString() },
+      timestamp: (date) => date.toISOString(),
+      async sql(statement, parameters = []) {
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        // The same statement serves both databases: ? placeholders become $1, $2...
+        let index = 0;
+        await client.query(
+          statement.replace(/\?/g, () => `$${++index}`),
+          parameters,
+        );
+        await client.end();
+      },
       async drop() {
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
@@ -71,8 +93,16 @@ async function createDatabase(): Promise<Database> {
     };
   }
   const dir = await mkdtemp(join(tmpdir(), 'kundu-cms-'));
+  const file = join(dir, 'cms.db');
   return {
-    env: { DATABASE_FILENAME: join(dir, 'cms.db') },
+    env: { DATABASE_FILENAME: file },
+    timestamp: (date) => date.getTime(),
+    async sql(statement, parameters = []) {
+      const Database = (await import('better-sqlite3')).default;
+      const db = new Database(file);
+      db.prepare(statement).run(...parameters);
+      db.close();
+    },
     drop: () => rm(dir, { recursive: true, force: true }),
   };
 }
@@ -91,6 +121,7 @@ export async function startTestStrapi(extraEnv: Record<string, string> = {}): Pr
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const seedToken = randomBytes(32).toString('hex');
+  const storefrontToken = randomBytes(32).toString('hex');
   let output = '';
 
   const child = spawn(process.execPath, [strapiBin, 'start'], {
@@ -112,6 +143,7 @@ export async function startTestStrapi(extraEnv: Record<string, string> = {}): Pr
       JWT_SECRET: secret(),
       ENCRYPTION_KEY: secret(),
       SEED_API_TOKEN: seedToken,
+      STOREFRONT_API_TOKEN: storefrontToken,
       ...database.env,
       ...extraEnv,
     },
@@ -138,7 +170,16 @@ export async function startTestStrapi(extraEnv: Record<string, string> = {}): Pr
     }
     try {
       const response = await fetch(`${url}/_health`);
-      if (response.status === 204) return { url, seedToken, logs: () => output, stop };
+      if (response.status === 204)
+        return {
+          url,
+          seedToken,
+          storefrontToken,
+          sql: database.sql,
+          timestamp: database.timestamp,
+          logs: () => output,
+          stop,
+        };
     } catch {
       // not listening yet
     }

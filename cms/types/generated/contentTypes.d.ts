@@ -383,6 +383,43 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAccountSessionAccountSession extends Struct.CollectionTypeSchema {
+  collectionName: 'account_sessions';
+  info: {
+    description: 'A learner signed in on one device. Deleting it signs them out there.';
+    displayName: 'Sign-in session';
+    pluralName: 'account-sessions';
+    singularName: 'account-session';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    device: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    lastSeenAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::account-session.account-session'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiAwarenessAlertAwarenessAlert extends Struct.CollectionTypeSchema {
   collectionName: 'awareness_alerts';
   info: {
@@ -980,6 +1017,94 @@ export interface ApiNewsSourceNewsSource extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPasswordResetPasswordReset extends Struct.CollectionTypeSchema {
+  collectionName: 'password_resets';
+  info: {
+    description: 'A one-time password reset link sent to a learner. Only its hash is kept.';
+    displayName: 'Password reset';
+    pluralName: 'password-resets';
+    singularName: 'password-reset';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    channel: Schema.Attribute.Enumeration<['email', 'whatsapp']> & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::password-reset.password-reset'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    usedAt: Schema.Attribute.DateTime;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiRateLimitRateLimit extends Struct.CollectionTypeSchema {
+  collectionName: 'rate_limits';
+  info: {
+    description: 'Counters that slow down password guessing and abuse of the account forms.';
+    displayName: 'Rate limit';
+    pluralName: 'rate-limits';
+    singularName: 'rate-limit';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    count: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::rate-limit.rate-limit'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    windowStartedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiSeedRecordSeedRecord extends Struct.CollectionTypeSchema {
   collectionName: 'seed_records';
   info: {
@@ -1437,7 +1562,10 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
-    profileImage: Schema.Attribute.Media<'images'>;
+    profilePhotoKey: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
@@ -1464,6 +1592,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::account-session.account-session': ApiAccountSessionAccountSession;
       'api::awareness-alert.awareness-alert': ApiAwarenessAlertAwarenessAlert;
       'api::certificate-template.certificate-template': ApiCertificateTemplateCertificateTemplate;
       'api::certificate.certificate': ApiCertificateCertificate;
@@ -1475,6 +1604,8 @@ declare module '@strapi/strapi' {
       'api::module-progress.module-progress': ApiModuleProgressModuleProgress;
       'api::news-item.news-item': ApiNewsItemNewsItem;
       'api::news-source.news-source': ApiNewsSourceNewsSource;
+      'api::password-reset.password-reset': ApiPasswordResetPasswordReset;
+      'api::rate-limit.rate-limit': ApiRateLimitRateLimit;
       'api::seed-record.seed-record': ApiSeedRecordSeedRecord;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

@@ -1,0 +1,107 @@
+/**
+ * The account forms' rules and messages (spec section 5, word for word), shared by the storefront's form actions,
+ * its /api routes and the CMS. Server-side only: nothing here is sent to browsers.
+ */
+import { z } from 'zod';
+import { TARGET_ROLES } from './vocabulary';
+
+export const MESSAGES = {
+  email: 'Invalid email address',
+  password: 'Password must be at least 6 characters',
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  mobilePhone: 'Mobile phone number is required (at least 8 digits)',
+  role: 'Please select your role',
+  passwordsMatch: "Passwords don't match",
+  deliveryMethod: 'Please select a delivery method',
+  contact: 'Please provide valid contact information',
+  resetToken: 'Reset token is required',
+} as const;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const email = z.preprocess(
+  text,
+  z
+    .string()
+    .trim()
+    .pipe(z.email({ error: MESSAGES.email })),
+);
+const password = z.preprocess(text, z.string().min(6, MESSAGES.password).max(200, MESSAGES.password));
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
+  z.string().max(160).optional(),
+);
+
+export const loginSchema = z.object({ email, password });
+
+/** What /api/register accepts: the spec's registration payload (confirmPassword is not sent). */
+export const registrationSchema = z.object({
+  email,
+  password,
+  firstName: z.preprocess(text, z.string().trim().min(2, MESSAGES.firstName).max(80, MESSAGES.firstName)),
+  lastName: z.preprocess(text, z.string().trim().min(2, MESSAGES.lastName).max(80, MESSAGES.lastName)),
+  mobilePhone: z.preprocess(text, z.string().trim().min(8, MESSAGES.mobilePhone).max(24, MESSAGES.mobilePhone)),
+  role: z.enum(TARGET_ROLES, { error: MESSAGES.role }),
+  organization: optionalText,
+});
+
+/** The register form: the payload and a password confirmation. */
+export const registrationFormSchema = registrationSchema
+  .extend({ confirmPassword: z.preprocess(text, z.string()) })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsMatch,
+  });
+
+export const forgotPasswordSchema = z
+  .object({
+    email: optionalText,
+    phone: optionalText,
+    deliveryMethod: z.enum(['email', 'whatsapp'], { error: MESSAGES.deliveryMethod }),
+  })
+  .superRefine((form, context) => {
+    const valid = form.deliveryMethod === 'email' ? Boolean(form.email?.includes('@')) : (form.phone?.length ?? 0) >= 8;
+    if (!valid) {
+      context.addIssue({
+        code: 'custom',
+        path: [form.deliveryMethod === 'email' ? 'email' : 'phone'],
+        message: MESSAGES.contact,
+      });
+    }
+  });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.preprocess(text, z.string().trim().min(1, MESSAGES.resetToken).max(200, MESSAGES.resetToken)),
+    newPassword: password,
+    confirmPassword: z.preprocess(text, z.string()),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsMatch,
+  });
+
+export const forgotAccountSchema = z.object({
+  firstName: z.preprocess(text, z.string().trim().min(2, MESSAGES.firstName).max(80, MESSAGES.firstName)),
+  lastName: z.preprocess(text, z.string().trim().min(2, MESSAGES.lastName).max(80, MESSAGES.lastName)),
+  organization: optionalText,
+});
+
+export const contactByEmailSchema = z.object({ email: z.preprocess(text, z.string().trim().min(3).max(254)) });
+export const contactByPhoneSchema = z.object({ phone: z.preprocess(text, z.string().trim().min(8).max(24)) });
+
+export const profileSchema = z.object({
+  role: z.enum(TARGET_ROLES, { error: MESSAGES.role }),
+  organization: optionalText.or(z.null()),
+  hasConsentedToDataUse: z.boolean(),
+});
+
+/** Field errors as { field: message }, the first message for each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    result[field] ??= issue.message;
+  }
+  return result;
+}

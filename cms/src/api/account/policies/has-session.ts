@@ -1,0 +1,23 @@
+/**
+ * For routes that act as a signed-in learner: the storefront passes the session secret from its encrypted cookie
+ * in X-Session-Token. An unknown, idle or expired session is a 401.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { cmsEnv } from '../../../env';
+import { accountMessages } from '../../../lib/account-messages';
+
+type PolicyContext = {
+  request: { header: Record<string, string | string[] | undefined> };
+  state: Record<string, unknown>;
+};
+
+export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const header = policyContext.request.header['x-session-token'];
+  const session = await strapi
+    .service('api::account.sessions')
+    .resolve(typeof header === 'string' ? header : undefined);
+  if (!session) throw new errors.UnauthorizedError(accountMessages(cmsEnv.SUPPORT_EMAIL).sessionRequired);
+  policyContext.state.account = session;
+  return true;
+};

@@ -1,0 +1,52 @@
+/**
+ * Fixed-window counters in the database, shared by every CMS replica. Keys are built by the server from the
+ * client's network address or an account's id, never from fields the client chooses freely.
+ */
+import type { Core } from '@strapi/strapi';
+
+const UID = 'api::rate-limit.rate-limit';
+
+export type Limit = { max: number; windowMs: number };
+export type LimitState = { allowed: boolean; count: number; retryAfterMs: number };
+
+type Row = { id: number; count: number; windowStartedAt: string };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const table = () => strapi.db.metadata.get(UID).tableName;
+  const find = (key: string): Promise<Row | null> => strapi.db.query(UID).findOne({ where: { key } });
+  const remaining = (row: Row, limit: Limit, now: Date) =>
+    Math.max(0, new Date(row.windowStartedAt).getTime() + limit.windowMs - now.getTime());
+
+  return {
+    /** How many hits the key has in its current window, without counting one more. */
+    async peek(key: string, limit: Limit, now = new Date()): Promise<LimitState> {
+      const row = await find(key);
+      if (!row || remaining(row, limit, now) === 0) return { allowed: true, count: 0, retryAfterMs: 0 };
+      return { allowed: row.count < limit.max, count: row.count, retryAfterMs: remaining(row, limit, now) };
+    },
+
+    /** Counts one hit; `allowed` is false once the window holds more than `max`. */
+    async hit(key: string, limit: Limit, now = new Date(), retried = false): Promise<LimitState> {
+      const row = await find(key);
+      if (!row || remaining(row, limit, now) === 0) {
+        try {
+          if (row)
+            await strapi.db.query(UID).update({ where: { id: row.id }, data: { windowStartedAt: now, count: 1 } });
+          else await strapi.db.query(UID).create({ data: { key, windowStartedAt: now, count: 1 } });
+        } catch (error) {
+          // Another request opened the window at the same moment: count this hit in it.
+          if (retried) throw error;
+          return this.hit(key, limit, now, true);
+        }
+        return { allowed: limit.max >= 1, count: 1, retryAfterMs: limit.windowMs };
+      }
+      await strapi.db.connection(table()).where({ id: row.id }).increment('count', 1);
+      const count = (await find(key))?.count ?? row.count + 1;
+      return { allowed: count <= limit.max, count, retryAfterMs: remaining(row, limit, now) };
+    },
+
+    async clear(key: string) {
+      await strapi.db.query(UID).delete({ where: { key } });
+    },
+  };
+};

@@ -1,0 +1,30 @@
+/** One-time password reset links: 256 random bits, stored hashed, valid 15 minutes, usable once. */
+import type { Core } from '@strapi/strapi';
+import { isResetUsable, resetLinkExpiry } from '../../../lib/reset-rules';
+import { createSecureToken, hashToken } from '../../../lib/secure-token';
+
+const UID = 'api::password-reset.password-reset';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** A new link for the user; any link sent before it stops working. */
+  async issue(userId: number, channel: 'email' | 'whatsapp', now = new Date()) {
+    const token = createSecureToken();
+    await strapi.db.query(UID).deleteMany({ where: { user: userId, usedAt: { $null: true } } });
+    await strapi.db.query(UID).create({
+      data: { user: userId, tokenHash: hashToken(token), channel, expiresAt: resetLinkExpiry(now) },
+    });
+    return token;
+  },
+
+  /** The user id the link was issued for, if it is still usable; it is then used up, even by concurrent requests. */
+  async consume(token: string, now = new Date()): Promise<number | null> {
+    const record = await strapi.db
+      .query(UID)
+      .findOne({ where: { tokenHash: hashToken(token) }, populate: { user: true } });
+    if (!record?.user || !isResetUsable(record, now)) return null;
+    const { count } = await strapi.db
+      .query(UID)
+      .updateMany({ where: { id: record.id, usedAt: { $null: true } }, data: { usedAt: now } });
+    return count === 1 ? (record.user.id as number) : null;
+  },
+});

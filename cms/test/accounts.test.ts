@@ -1,0 +1,475 @@
+/**
+ * The account API against a real CMS, with real SMTP and a WhatsApp Cloud API–shaped server on loopback:
+ * registration, sign-in and lockout, sessions, password reset by email and WhatsApp (once, for 15 minutes, ending
+ * every session), forgot account, masked contact look-ups and their limits, the profile and its documents.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, type Json } from './support/api';
+import { eventually, startSmtpServer, startWhatsAppServer } from './support/message-servers';
+import { startTestStrapi, type TestStrapi } from './support/test-strapi';
+
+let cms: TestStrapi;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let whatsapp: Awaited<ReturnType<typeof startWhatsAppServer>>;
+let addressCounter = 1;
+
+/** Each test uses its own network address, so rate limits of one test do not touch another. */
+const newAddress = () => `10.0.0.${addressCounter++}`;
+
+async function call(
+  path: string,
+  options: { method?: string; body?: unknown; session?: string; address?: string; token?: string } = {},
+) {
+  return getJson(`${cms.url}/api/account/${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      authorization: `Bearer ${options.token ?? cms.storefrontToken}`,
+      'content-type': 'application/json',
+      'x-client-ip': options.address ?? '10.9.9.9',
+      ...(options.session ? { 'x-session-token': options.session } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+const errorOf = (body: Json) =>
+  body.error as { message: string; details?: { errors?: Array<{ path: string[]; message: string }> } };
+
+let people = 0;
+function person(overrides: Json = {}) {
+  people += 1;
+  return {
+    email: `learner${people}@example.org`,
+    password: 'kumul-flies-over-lae',
+    firstName: 'Mary',
+    lastName: `Kila${people}`,
+    mobilePhone: `7${String(1000000 + people).padStart(7, '0')}`,
+    role: 'government',
+    organization: 'Department of Finance',
+    ...overrides,
+  };
+}
+
+async function register(overrides: Json = {}) {
+  const details = person(overrides);
+  const { status, body } = await call('register', { body: details, address: newAddress() });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return { details, user: body.user as Json, session: (body.session as { token: string }).token };
+}
+
+beforeAll(async () => {
+  [smtp, whatsapp] = await Promise.all([startSmtpServer(), startWhatsAppServer()]);
+  cms = await startTestStrapi({
+    SMTP_URL: smtp.url,
+    WHATSAPP_API_URL: whatsapp.url,
+    WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+    WHATSAPP_ACCESS_TOKEN: 'test-whatsapp-token',
+    STOREFRONT_PUBLIC_URL: 'https://kundu.example',
+  });
+});
+afterAll(async () => {
+  await cms?.stop();
+  await Promise.all([smtp?.close(), whatsapp?.close()]);
+});
+
+describe('who may call the account API', () => {
+  it('is only the storefront, with its token', async () => {
+    expect(
+      (await call('login', { body: { email: 'a@b.org', password: 'secret1' }, token: cms.seedToken })).status,
+    ).toBe(403);
+    const anonymous = await getJson(`${cms.url}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.org', password: 'secret1' }),
+    });
+    expect(anonymous.status).toBe(403);
+  });
+});
+
+describe('registration', () => {
+  it('creates the learner, signs them in, and answers their profile without secrets', async () => {
+    const { details, user, session } = await register({ mobilePhone: '7123 4567', email: 'Grace.Pomat@Example.org' });
+    expect(user).toMatchObject({
+      email: 'grace.pomat@example.org',
+      firstName: 'Mary',
+      role: 'government',
+      organization: 'Department of Finance',
+      hasConsentedToDataUse: false,
+      profilePhotoKey: null,
+      hasPhone: true,
+    });
+    expect(JSON.stringify(user)).not.toContain(details.password);
+    expect(JSON.stringify(user)).not.toContain('password');
+    expect(session).toMatch(/^[\w-]{43}$/);
+    const me = await call('me', { session });
+    expect(me.status).toBe(200);
+    expect((me.body.user as Json).email).toBe('grace.pomat@example.org');
+  });
+
+  it('refuses an address already registered, in words the storefront recognises', async () => {
+    const { details } = await register();
+    const again = await call('register', { body: { ...details, password: 'another-long-one' }, address: newAddress() });
+    expect(again.status).toBe(400);
+    expect(errorOf(again.body).message).toBe('An account with this email already exists.');
+  });
+
+  it('answers every field rule with the spec\u2019s message', async () => {
+    const { status, body } = await call('register', {
+      body: {
+        email: 'not-an-email',
+        password: '12345',
+        firstName: 'M',
+        lastName: 'K',
+        mobilePhone: '7123',
+        role: 'pilot',
+      },
+      address: newAddress(),
+    });
+    expect(status).toBe(400);
+    const messages = Object.fromEntries(
+      (errorOf(body).details?.errors ?? []).map((error) => [error.path[0], error.message]),
+    );
+    expect(messages).toEqual({
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters',
+      firstName: 'First name must be at least 2 characters',
+      lastName: 'Last name must be at least 2 characters',
+      mobilePhone: 'Mobile phone number is required (at least 8 digits)',
+      role: 'Please select your role',
+    });
+  });
+
+  it('refuses one of the 10,000 most common passwords', async () => {
+    const { status, body } = await call('register', { body: person({ password: 'password1' }), address: newAddress() });
+    expect(status).toBe(400);
+    expect(errorOf(body).details?.errors).toEqual([
+      expect.objectContaining({ path: ['password'], message: expect.stringContaining('one of the most common') }),
+    ]);
+  });
+
+  it('is limited to 5 accounts an hour from one network address', async () => {
+    const address = newAddress();
+    for (let index = 0; index < 5; index += 1) {
+      expect((await call('register', { body: person(), address })).status).toBe(201);
+    }
+    const sixth = await call('register', { body: person(), address });
+    expect(sixth.status).toBe(429);
+    expect(errorOf(sixth.body).message).toContain('support@kundu.example');
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('signs in with the right password only, in a new session each time', async () => {
+    const { details } = await register();
+    const wrong = await call('login', {
+      body: { email: details.email, password: 'wrong-password' },
+      address: newAddress(),
+    });
+    expect(wrong.status).toBe(401);
+    expect(errorOf(wrong.body).message).toBe('Invalid email or password.');
+    const unknown = await call('login', {
+      body: { email: 'nobody@example.org', password: 'whatever1' },
+      address: newAddress(),
+    });
+    expect(unknown.status).toBe(401);
+    expect(errorOf(unknown.body).message).toBe('Invalid email or password.');
+
+    const first = await call('login', {
+      body: { email: details.email.toUpperCase(), password: details.password },
+      address: newAddress(),
+    });
+    const second = await call('login', {
+      body: { email: details.email, password: details.password },
+      address: newAddress(),
+    });
+    expect(first.status).toBe(200);
+    const tokens = [first, second].map((answer) => (answer.body.session as { token: string }).token);
+    expect(tokens[0]).not.toBe(tokens[1]);
+  });
+
+  it('locks an account for 15 minutes after 10 failed sign-ins, even against the right password', async () => {
+    const { details } = await register();
+    for (let attempt = 1; attempt <= 9; attempt += 1) {
+      const failed = await call('login', {
+        body: { email: details.email, password: `wrong-${attempt}` },
+        address: newAddress(),
+      });
+      expect(failed.status).toBe(401);
+    }
+    const tenth = await call('login', { body: { email: details.email, password: 'wrong-10' }, address: newAddress() });
+    expect(tenth.status).toBe(429);
+    const locked = await call('login', { body: details, address: newAddress() });
+    expect(locked.status).toBe(429);
+    expect(errorOf(locked.body).message).toBe(
+      'Too many failed sign-in attempts. For your security this account is locked for 15 minutes. Try again later, reset your password, or contact support@kundu.example.',
+    );
+  });
+
+  it('slows down one network address guessing many accounts', async () => {
+    const address = newAddress();
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      await call('login', { body: { email: `guess${attempt}@example.org`, password: 'guess-password' }, address });
+    }
+    const blocked = await call('login', {
+      body: { email: 'guess31@example.org', password: 'guess-password' },
+      address,
+    });
+    expect(blocked.status).toBe(429);
+    expect(errorOf(blocked.body).message).toContain('from your network');
+  });
+
+  it('ends only the signed-out session', async () => {
+    const { details, session } = await register();
+    const other = (await call('login', { body: details, address: newAddress() })).body.session as { token: string };
+    expect((await call('logout', { method: 'POST', body: {}, session })).status).toBe(204);
+    expect((await call('me', { session })).status).toBe(401);
+    expect((await call('me', { session: other.token })).status).toBe(200);
+    expect((await call('me', { session: 'not-a-session' })).status).toBe(401);
+    expect((await call('me')).status).toBe(401);
+  });
+
+  it('ends a session that has been idle too long', async () => {
+    const { session, user } = await register();
+    await cms.sql(
+      'UPDATE account_sessions SET last_seen_at = ? WHERE id IN (SELECT s.id FROM account_sessions s JOIN account_sessions_user_lnk l ON l.account_session_id = s.id JOIN up_users u ON u.id = l.user_id WHERE u.email = ?)',
+      [cms.timestamp(new Date(Date.now() - 8 * 24 * 3600_000)), user.email],
+    );
+    expect((await call('me', { session })).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const linkIn = (text: string) => /https:\/\/kundu\.example\/auth\?reset=([\w-]+)/.exec(text);
+
+  it('by email: a link that works once, for 15 minutes, and signs the learner out everywhere', async () => {
+    const { details, session } = await register();
+    const answer = await call('forgot-password', {
+      body: { email: details.email, deliveryMethod: 'email' },
+      address: newAddress(),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      message:
+        'If an account matches these details, a password reset link is on its way. It works once, for 15 minutes.',
+      maskedContactInfo: `l${'*'.repeat(details.email.split('@')[0]!.length - 1)}@example.org`,
+    });
+    const email = await eventually(() => smtp.received.find((mail) => mail.to === details.email));
+    expect(email.subject).toBe('Reset your Kundu Cyber Academy password');
+    const token = linkIn(email.text)?.[1];
+    expect(token).toBeTruthy();
+
+    const reset = { token, newPassword: 'new-kundu-passphrase', confirmPassword: 'new-kundu-passphrase' };
+    const done = await call('reset-password', { body: reset, address: newAddress() });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ message: 'Your password has been reset. Sign in with your new password.' });
+    expect((await call('me', { session })).status).toBe(401);
+    expect(
+      (await call('login', { body: { email: details.email, password: 'new-kundu-passphrase' }, address: newAddress() }))
+        .status,
+    ).toBe(200);
+    expect((await call('login', { body: details, address: newAddress() })).status).toBe(401);
+
+    const again = await call('reset-password', {
+      body: { ...reset, newPassword: 'third-kundu-pass', confirmPassword: 'third-kundu-pass' },
+      address: newAddress(),
+    });
+    expect(again.status).toBe(400);
+    expect(errorOf(again.body).message).toBe(
+      'This reset link has expired or has already been used. Request a new link, or contact support@kundu.example for help.',
+    );
+  });
+
+  it('fails once the link is 15 minutes old', async () => {
+    const { details } = await register();
+    await call('forgot-password', { body: { email: details.email, deliveryMethod: 'email' }, address: newAddress() });
+    const token = linkIn((await eventually(() => smtp.received.find((mail) => mail.to === details.email))).text)?.[1];
+    await cms.sql('UPDATE password_resets SET expires_at = ?', [cms.timestamp(new Date(Date.now() - 1000))]);
+    const late = await call('reset-password', {
+      body: { token, newPassword: 'late-kundu-pass', confirmPassword: 'late-kundu-pass' },
+      address: newAddress(),
+    });
+    expect(late.status).toBe(400);
+    expect((await call('login', { body: details, address: newAddress() })).status).toBe(200);
+  });
+
+  it('by WhatsApp: the Cloud API receives the reset template with the link', async () => {
+    const { details } = await register({ mobilePhone: '7654 3210' });
+    const answer = await call('forgot-password', {
+      body: { phone: '76543210', deliveryMethod: 'whatsapp' },
+      address: newAddress(),
+    });
+    expect(answer.body).toMatchObject({ maskedContactInfo: '+675****3210' });
+    const message = await eventually(() =>
+      whatsapp.received.find((request) => JSON.stringify(request.body).includes('67576543210')),
+    );
+    expect(message.path).toBe('/v21.0/1234567890/messages');
+    expect(message.authorization).toBe('Bearer test-whatsapp-token');
+    expect(message.body).toMatchObject({
+      messaging_product: 'whatsapp',
+      to: '67576543210',
+      type: 'template',
+      template: { name: 'password_reset', language: { code: 'en' } },
+    });
+    const token = linkIn(JSON.stringify(message.body))?.[1];
+    const reset = await call('reset-password', {
+      body: { token, newPassword: 'whatsapp-kundu-pass', confirmPassword: 'whatsapp-kundu-pass' },
+      address: newAddress(),
+    });
+    expect(reset.status).toBe(200);
+    expect(
+      (await call('login', { body: { email: details.email, password: 'whatsapp-kundu-pass' }, address: newAddress() }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('answers an unknown address exactly like a known one, and sends nothing', async () => {
+    const before = smtp.received.length;
+    const answer = await call('forgot-password', {
+      body: { email: 'no.one@example.org', deliveryMethod: 'email' },
+      address: newAddress(),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      message:
+        'If an account matches these details, a password reset link is on its way. It works once, for 15 minutes.',
+      maskedContactInfo: 'n*****@example.org',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('refuses a common new password and mismatched confirmation with the spec\u2019s words', async () => {
+    const mismatch = await call('reset-password', {
+      body: { token: 'x', newPassword: 'abcdefgh', confirmPassword: 'abcdefgz' },
+      address: newAddress(),
+    });
+    expect(errorOf(mismatch.body).details?.errors).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: "Passwords don't match" }),
+    ]);
+    const missing = await call('reset-password', {
+      body: { newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      address: newAddress(),
+    });
+    expect(errorOf(missing.body).message).toBe('Reset token is required');
+  });
+});
+
+describe('forgot account and contact look-ups', () => {
+  it('sends the account\u2019s sign-in email to its registered email and WhatsApp, answering the same whatever matched', async () => {
+    const { details } = await register({ firstName: 'Joseph', lastName: 'Waim' });
+    const answer = await call('forgot-account', {
+      body: { firstName: 'joseph', lastName: 'WAIM' },
+      address: newAddress(),
+    });
+    expect(answer.body).toEqual({
+      message:
+        'If we found an account with these details, we have sent its sign-in email to the contact details registered on it.',
+    });
+    const email = await eventually(() =>
+      smtp.received.find(
+        (mail) => mail.subject === 'Your Kundu Cyber Academy sign-in email' && mail.to === details.email,
+      ),
+    );
+    expect(email.text).toContain(details.email);
+    await eventually(() => whatsapp.received.find((request) => JSON.stringify(request.body).includes(details.email)));
+    const none = await call('forgot-account', {
+      body: { firstName: 'Nobody', lastName: 'Here' },
+      address: newAddress(),
+    });
+    expect(none.body).toEqual(answer.body);
+  });
+
+  it('shows masked contact details for a known email or phone, and nothing for an unknown one', async () => {
+    const { details } = await register({ email: 'priscilla.kauc@example.org', mobilePhone: '7999 1234' });
+    expect((await call('contact-info', { body: { email: details.email }, address: newAddress() })).body).toEqual({
+      email: 'p*************@example.org',
+      phone: '+675****1234',
+      hasPhone: true,
+    });
+    expect((await call('contact-info', { body: { phone: '79991234' }, address: newAddress() })).body).toMatchObject({
+      hasPhone: true,
+    });
+    expect((await call('contact-info', { body: { email: 'ghost@example.org' }, address: newAddress() })).body).toEqual({
+      email: null,
+      phone: null,
+      hasPhone: false,
+    });
+  });
+
+  it('allows 10 look-ups per 15 minutes from one network address', async () => {
+    const address = newAddress();
+    for (let index = 0; index < 10; index += 1) {
+      expect((await call('contact-info', { body: { email: `probe${index}@example.org` }, address })).status).toBe(200);
+    }
+    expect((await call('contact-info', { body: { email: 'probe11@example.org' }, address })).status).toBe(429);
+  });
+});
+
+describe('profile and documents', () => {
+  it('saves role, organisation and data-use consent, recording when consent was given', async () => {
+    const { session } = await register();
+    const saved = await call('me', {
+      method: 'PATCH',
+      body: { role: 'churches_ngos', organization: 'Lutheran Church, Lae', hasConsentedToDataUse: true },
+      session,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({
+      role: 'churches_ngos',
+      organization: 'Lutheran Church, Lae',
+      hasConsentedToDataUse: true,
+    });
+    expect(Date.parse((saved.body.user as { consentedToDataUseAt: string }).consentedToDataUseAt)).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
+    const invalid = await call('me', {
+      method: 'PATCH',
+      body: { role: 'pilot', hasConsentedToDataUse: 'yes' },
+      session,
+    });
+    expect(invalid.status).toBe(400);
+  });
+
+  it('links a photo and documents to their owner only', async () => {
+    const owner = await register();
+    const stranger = await register();
+    const photo = await call('me/photo', {
+      method: 'PUT',
+      body: { storageKey: 'photos/abc123.jpg' },
+      session: owner.session,
+    });
+    expect(photo.body).toEqual({ previousKey: null });
+    const document = await call('me/documents', {
+      body: {
+        storageKey: 'documents/def456.pdf',
+        originalName: 'passport.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 1000,
+        kind: 'government_id',
+      },
+      session: owner.session,
+    });
+    expect(document.status).toBe(201);
+    const id = document.body.id as string;
+    const me = await call('me', { session: owner.session });
+    expect(me.body.user).toMatchObject({ profilePhotoKey: 'photos/abc123.jpg' });
+    expect(me.body.documents).toEqual([
+      expect.objectContaining({ documentId: id, originalName: 'passport.pdf', kind: 'government_id' }),
+    ]);
+    expect((await call(`me/documents/${id}`, { session: stranger.session })).status).toBe(404);
+    expect((await call(`me/documents/${id}`, { method: 'DELETE', session: stranger.session })).status).toBe(404);
+    expect((await call(`me/documents/${id}`, { session: owner.session })).body).toMatchObject({
+      storageKey: 'documents/def456.pdf',
+    });
+    expect((await call(`me/documents/${id}`, { method: 'DELETE', session: owner.session })).body).toEqual({
+      storageKey: 'documents/def456.pdf',
+    });
+    expect((await call(`me/documents/${id}`, { session: owner.session })).status).toBe(404);
+  });
+
+  it('accepts only storage keys the storefront generates', async () => {
+    const { session } = await register();
+    const bad = await call('me/photo', { method: 'PUT', body: { storageKey: '../../etc/passwd' }, session });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Real protocol peers on loopback for tests: an SMTP server that keeps what it receives, and an HTTP server shaped
+ * like the WhatsApp Business Cloud API (POST /{phone-number-id}/messages with a bearer token).
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from './test-strapi';
+
+export type ReceivedEmail = { to: string; subject: string; text: string };
+
+export async function startSmtpServer() {
+  const received: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(',');
+          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type WhatsAppRequest = { path: string; authorization: string | undefined; body: Record<string, unknown> };
+
+export async function startWhatsAppServer() {
+  const received: WhatsAppRequest[] = [];
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => resolve(body));
+    });
+  const server: Server = createServer(async (request, response) => {
+    const body = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+    received.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: `wamid.${received.length}` }] }));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/v21.0`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits for something a server receives asynchronously. */
+export async function eventually<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('Nothing arrived in time');
+}
