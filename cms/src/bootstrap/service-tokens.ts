@@ -38,6 +38,7 @@ const STOREFRONT_ACTIONS = [
   'forgotAccount',
   'contactInfo',
   'me',
+  'dashboard',
   'updateProfile',
   'setPhoto',
   'addDocument',

@@ -15,6 +15,7 @@ export default {
     { method: 'POST', path: '/account/logout', handler: 'account.logout', config: withSession },
     { method: 'GET', path: '/account/me', handler: 'account.me', config: withSession },
     { method: 'PATCH', path: '/account/me', handler: 'account.updateProfile', config: withSession },
+    { method: 'GET', path: '/account/me/dashboard', handler: 'account.dashboard', config: withSession },
     { method: 'PUT', path: '/account/me/photo', handler: 'account.setPhoto', config: withSession },
     { method: 'POST', path: '/account/me/documents', handler: 'account.addDocument', config: withSession },
     { method: 'GET', path: '/account/me/documents/:id', handler: 'account.findDocument', config: withSession },

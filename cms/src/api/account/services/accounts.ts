@@ -267,6 +267,46 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { previousKey: user.profilePhotoKey };
     },
 
+    /** The dashboard's figures (spec 3): enrolments newest first, completed courses, certificates. */
+    async dashboard(user: SessionUser) {
+      const enrollments: Array<{
+        documentId: string;
+        progress: number;
+        enrolledAt: string;
+        completedAt: string | null;
+        course: { documentId: string; title: string } | null;
+      }> = await strapi.db.query('api::enrollment.enrollment').findMany({
+        where: { user: user.id },
+        populate: { course: { select: ['documentId', 'title'] } },
+        orderBy: { enrolledAt: 'desc' },
+      });
+      const certificates: Array<{ verificationCode: string; courseName: string; completionDate: string }> = await strapi.db
+        .query('api::certificate.certificate')
+        .findMany({ where: { user: user.id }, select: ['verificationCode', 'courseName', 'completionDate'], orderBy: { completionDate: 'desc' } });
+      const listed = enrollments.filter((enrollment) => enrollment.course);
+      const overallProgress = listed.length
+        ? Math.round(listed.reduce((sum, enrollment) => sum + enrollment.progress, 0) / listed.length)
+        : 0;
+      return {
+        overallProgress,
+        coursesCompleted: listed.filter((enrollment) => enrollment.completedAt).length,
+        certificatesEarned: certificates.length,
+        enrollments: listed.map((enrollment) => ({
+          id: enrollment.documentId,
+          courseId: enrollment.course!.documentId,
+          courseTitle: enrollment.course!.title,
+          progress: enrollment.progress,
+          enrolledAt: enrollment.enrolledAt,
+          ...(enrollment.completedAt ? { completedAt: enrollment.completedAt } : {}),
+        })),
+        certificates: certificates.map((certificate) => ({
+          id: certificate.verificationCode,
+          courseName: certificate.courseName,
+          completionDate: certificate.completionDate,
+        })),
+      };
+    },
+
     listDocuments(user: SessionUser) {
       return strapi.db.query(DOCUMENT).findMany({
         where: { user: user.id },
