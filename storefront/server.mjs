@@ -8,6 +8,7 @@ import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import { fileURLToPath } from 'node:url';
+import { sameOrigin } from './server/same-origin.mjs';
 import { securityHeaders } from './server/security.mjs';
 import { staticAssets } from './server/static-assets.mjs';
 
@@ -19,12 +20,17 @@ if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true);
 app.use(securityHeaders);
 app.use(staticAssets(fileURLToPath(new URL('./build/client', import.meta.url))));
 app.use(compression());
+app.use(sameOrigin);
 app.all(
   '*',
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      clientIp: req.ip ?? '',
+      userAgent: req.get('user-agent') ?? '',
+    }),
   }),
 );
 

@@ -6,6 +6,25 @@ const schema = z.object({
   CMS_URL: z.url().default('http://127.0.0.1:1337'),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SUPPORT_EMAIL: z.email().default('support@kundu.example'),
+  /** Encrypts the session cookie; at least 32 characters (npm start generates one for development). */
+  SESSION_SECRET: z
+    .string({ error: 'SESSION_SECRET is not set. Set it in the environment (see storefront/.env.example).' })
+    .min(32, 'SESSION_SECRET must be at least 32 characters long.'),
+  /** The storefront's API token for the CMS's account API (the same value as the CMS's STOREFRONT_API_TOKEN). */
+  STOREFRONT_API_TOKEN: z
+    .string({ error: "STOREFRONT_API_TOKEN is not set. It must equal the CMS's STOREFRONT_API_TOKEN." })
+    .min(16, 'STOREFRONT_API_TOKEN must be at least 16 characters long.'),
+  /** Uploads (photos, identity documents): local disk at STORAGE_DIR unless S3_BUCKET is set. */
+  STORAGE_DIR: z.string().default('.data/storage'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** How long public CMS answers stay fresh in the storefront's memory; 0 turns the cache off. */
   CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
 });

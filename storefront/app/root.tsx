@@ -1,4 +1,4 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -20,11 +20,13 @@ import { pendingScreenFor } from '~/components/layout/pending-screen';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { ButtonLink } from '~/components/ui/button';
-import { ToastProvider } from '~/components/ui/toast';
+import { FlashToast, ToastProvider } from '~/components/ui/toast';
 import { env } from '~/env.server';
 import { listDomains } from '~/lib/domains.server';
 import { listNews, type NewsItem } from '~/lib/news.server';
 import { useNonce } from '~/lib/nonce';
+import { takeFlash } from '~/lib/flash.server';
+import { clearedSessionCookie } from '~/lib/session-cookie.server';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages, useMessages } from '~/messages';
 import stylesheet from '~/styles/app.css?url';
@@ -71,14 +73,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Headlines are worth at most a short wait: past it, the ticker says it is scanning and fetches them itself.
     Promise.race([settle<NewsItem[]>(listNews(), []), delay(NEWS_WAIT_MS, null)]),
   ]);
-  return {
-    user: session.user,
-    domains: domains.map(({ name, slug }) => ({ name, slug })),
-    news,
-    tickerStart: news && news.length > 0 ? Math.floor(Math.random() * news.length) : 0,
-    year: new Date().getFullYear(),
-    supportEmail: env.SUPPORT_EMAIL,
-  };
+  const { flash, clear } = await takeFlash(request);
+  const headers = new Headers();
+  if (clear) headers.append('Set-Cookie', clear);
+  if (session.ended) headers.append('Set-Cookie', clearedSessionCookie(request));
+  return data(
+    {
+      user: session.user,
+      flash,
+      domains: domains.map(({ name, slug }) => ({ name, slug })),
+      news,
+      tickerStart: news && news.length > 0 ? Math.floor(Math.random() * news.length) : 0,
+      year: new Date().getFullYear(),
+      supportEmail: env.SUPPORT_EMAIL,
+    },
+    { headers },
+  );
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -117,6 +127,7 @@ export default function App() {
 
   return (
     <ToastProvider>
+      <FlashToast flash={data.flash} />
       <NavigationProgress />
       <NewsTicker news={data.news} startIndex={data.tickerStart} />
       <SiteHeader user={data.user} domains={data.domains} />

@@ -82,6 +82,79 @@ export async function findDocuments<T>(
   }
 }
 
+const cmsErrorBody = z.object({
+  error: z.object({
+    message: z.string(),
+    details: z
+      .object({
+        errors: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+      })
+      .partial()
+      .optional(),
+  }),
+});
+
+export type AccountAnswer<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; message: string; fields: Record<string, string> };
+
+export type AccountRequestOptions = {
+  body?: unknown;
+  /** The signed-in visitor's CMS session secret, from the session cookie. */
+  sessionToken?: string | null;
+  /** The visitor's network address and browser, for the CMS's rate limits and session list. */
+  clientIp?: string;
+  userAgent?: string;
+};
+
+/**
+ * A call to the CMS's account API, with the storefront's API token. A refusal (4xx) is an answer, with the CMS's
+ * message and any field errors; an unreachable or failing CMS is a CmsUnavailableError.
+ */
+export async function accountRequest<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  schema: z.ZodType<T>,
+  options: AccountRequestOptions = {},
+): Promise<AccountAnswer<T>> {
+  const url = `${env.CMS_URL.replace(/\/$/, '')}/api/account/${path}`;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    authorization: `Bearer ${env.STOREFRONT_API_TOKEN}`,
+  };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.sessionToken) headers['x-session-token'] = options.sessionToken;
+  if (options.clientIp) headers['x-client-ip'] = options.clientIp.replace(/^::ffff:/, '');
+  if (options.userAgent) headers['x-client-agent'] = options.userAgent.slice(0, 200);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(env.CMS_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new CmsUnavailableError(
+      `CMS account request ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (response.status >= 500) throw new CmsUnavailableError(`CMS answered ${response.status} to account/${path}`);
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    throw new CmsUnavailableError(`CMS answered account/${path} with something that is not JSON`);
+  }
+  if (response.ok) return { ok: true, status: response.status, data: parse(schema, json, `account/${path}`) };
+  const error = cmsErrorBody.safeParse(json);
+  if (!error.success) return { ok: false, status: response.status, message: response.statusText, fields: {} };
+  const fields: Record<string, string> = {};
+  for (const item of error.data.error.details?.errors ?? []) fields[String(item.path[0])] ??= item.message;
+  return { ok: false, status: response.status, message: error.data.error.message, fields };
+}
+
 /** Whether the CMS answers its health check. */
 export async function isCmsHealthy(): Promise<boolean> {
   try {

@@ -1,19 +1,54 @@
 /**
- * The visitor's session. Until the Accounts issue lands there is no way to sign in, so every visitor is signed out;
- * the routing below is nonetheless written for all three states (spec 2.1). The session will live in an encrypted,
- * httpOnly cookie named SESSION_COOKIE.
+ * The visitor's session, read once per request: the encrypted cookie holds the CMS session's secret, and the CMS
+ * says whether it is still alive and whose it is. A CMS that cannot answer leaves the visitor signed out for that
+ * request without ending the session.
  */
-import type { SessionUser } from './routing';
+import { currentAccount, type AccountUser, type IdentityDocument } from './account.server';
+import { CmsUnavailableError } from './cms.server';
+import { readCookie, SESSION_COOKIE, unsealSession } from './session-cookie.server';
 
-export const SESSION_COOKIE = 'kundu_session';
+export { SESSION_COOKIE };
 
-export type Session = { user: SessionUser | null };
+export type Session = {
+  user: AccountUser | null;
+  documents: IdentityDocument[];
+  /** The CMS session secret, for calls made as this visitor. */
+  token: string | null;
+  /** The cookie names a session that has ended: it should be cleared. */
+  ended: boolean;
+};
 
-export async function readSession(_request: Request): Promise<Session> {
-  return { user: null };
+const SIGNED_OUT: Session = { user: null, documents: [], token: null, ended: false };
+const sessions = new WeakMap<Request, Promise<Session>>();
+
+export function readSession(request: Request): Promise<Session> {
+  let session = sessions.get(request);
+  if (!session) {
+    session = load(request);
+    sessions.set(request, session);
+  }
+  return session;
+}
+
+async function load(request: Request): Promise<Session> {
+  const sealed = readCookie(request, SESSION_COOKIE);
+  if (!sealed) return SIGNED_OUT;
+  const payload = unsealSession(sealed);
+  if (!payload) return { ...SIGNED_OUT, ended: true };
+  try {
+    const answer = await currentAccount(payload.token);
+    if (!answer.ok) return { ...SIGNED_OUT, ended: answer.status === 401 };
+    return { user: answer.data.user, documents: answer.data.documents, token: payload.token, ended: false };
+  } catch (error) {
+    if (error instanceof CmsUnavailableError) {
+      console.error(error);
+      return SIGNED_OUT;
+    }
+    throw error;
+  }
 }
 
 /** Whether the request carries a session cookie at all: such pages are never stored by caches. */
 export function hasSessionCookie(request: Request): boolean {
-  return (request.headers.get('cookie') ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  return readCookie(request, SESSION_COOKIE) !== undefined;
 }

@@ -136,3 +136,12 @@ function Toaster({ toast, onDismiss }: { toast: Toast | null; onDismiss: (id?: n
     </div>
   );
 }
+
+/** Shows a notice the server carried across a redirect (after signing in or out, or a form sent without JavaScript). */
+export function FlashToast({ flash }: { flash: ToastInput | null }) {
+  const { toast } = useToast();
+  useEffect(() => {
+    if (flash) toast(flash);
+  }, [flash, toast]);
+  return null;
+}

@@ -8,6 +8,9 @@ import { freeCourses } from './free-courses';
 import { awareness } from './awareness';
 import { certificate } from './certificate';
 import { privacy } from './privacy';
+import { auth } from './auth';
+import { dashboard } from './dashboard';
+import { profile } from './profile';
 import { shared } from './shared';
 
 export const en = {
@@ -20,8 +23,24 @@ export const en = {
   awareness,
   certificate,
   privacy,
+  auth,
+  profile,
+  dashboard,
 } as const;
 
 export type Messages = typeof en;
 export type SharedMessages = typeof shared;
-export { shared, landing, domainPage, catalogue, course, freeCourses, awareness, certificate, privacy };
+export {
+  auth,
+  dashboard,
+  profile,
+  shared,
+  landing,
+  domainPage,
+  catalogue,
+  course,
+  freeCourses,
+  awareness,
+  certificate,
+  privacy,
+};

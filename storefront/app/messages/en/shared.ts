@@ -17,6 +17,8 @@ export const shared = {
   },
   api: {
     serviceUnavailable: (email: string) => `Service temporarily unavailable. Please contact ${email} for assistance.`,
+    passwordResetUnavailable: (email: string) =>
+      `Password reset temporarily unavailable. Please contact ${email} for assistance.`,
     coursesUnavailable: 'Failed to fetch courses',
     courseNotFound: 'Course not found',
     alertsUnavailable: 'Unable to load current cyber threats. Please try again later.',
@@ -67,6 +69,23 @@ export const shared = {
     courseNotFound: 'Course Not Found',
     certificateNotFound: 'Certificate Not Found',
     certificateLoading: 'Loading certificate...',
+  },
+  account: {
+    welcomeTitle: 'Welcome to Kundu Cyber Academy',
+    goodbyeTitle: 'Goodbye',
+    goodbyeText: 'You have been logged out successfully.',
+    forgotAccountFailed: 'Failed to retrieve account information.',
+    unauthorizedTitle: 'Unauthorized',
+    unauthorizedText: 'You are logged out. Logging in again...',
+  },
+  uploads: {
+    notYours: 'This upload does not belong to your account. Please upload the file again.',
+    missing: 'The file was not received. Please upload it again.',
+    tooLarge: (megabytes: number) => `File size must be less than ${megabytes}MB`,
+    photoType: 'Please select an image file (JPG, PNG, etc.)',
+    documentType: 'Please select a PDF, JPG or PNG file.',
+    linkExpired: 'This upload link has expired. Please try again.',
+    authenticationRequired: 'Authentication required. Please sign in again to upload files.',
   },
   alerts: {
     defaultTip: 'Stay vigilant and follow basic cybersecurity practices.',

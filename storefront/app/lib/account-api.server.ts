@@ -1,0 +1,43 @@
+/** Shared pieces of the account /api routes: the spec's User answer and safe return paths. */
+import type { AppLoadContext } from '@remix-run/node';
+import type { AccountUser } from './account.server';
+import type { AccountRequestOptions } from './cms.server';
+import { ApiError } from './api.server';
+import { readSession } from './session.server';
+
+/** The spec's User (section 3). */
+export function userAnswer(user: AccountUser, redirectUrl?: string) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    organization: user.organization,
+    hasConsentedToDataUse: user.hasConsentedToDataUse,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: user.createdAt,
+    ...(redirectUrl ? { redirectUrl } : {}),
+  };
+}
+
+/** Where to go after signing in: a path on this site only, never another site (open redirect). */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
+export function clientOf(context: AppLoadContext): AccountRequestOptions {
+  return { clientIp: context.clientIp, userAgent: context.userAgent };
+}
+
+export function isProfileComplete(user: AccountUser): boolean {
+  return Boolean(user.role && user.hasConsentedToDataUse && user.profileImageUrl);
+}
+
+/** For /api routes acting as the signed-in learner: their session, or a 401 the browser recognises (spec 8). */
+export async function requireApiSession(request: Request) {
+  const session = await readSession(request);
+  if (!session.user || !session.token) throw new ApiError(401, 'Authentication required');
+  return { user: session.user, token: session.token, documents: session.documents };
+}

@@ -1,0 +1,65 @@
+/**
+ * The upload flow of spec 7: ask for an upload URL, PUT the file to it, then tell the server ("notify"), which
+ * checks the stored file itself (that it exists, its real size, its type by magic bytes) before linking it to the
+ * account. A refused file is deleted.
+ */
+import { z } from 'zod';
+import { addDocument, setPhoto } from './account.server';
+import type { AccountUser } from './account.server';
+import { ApiError } from './api.server';
+import { detectFileType, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './file-types';
+import { isUploadKeyOf, newUploadKey, storage } from './storage.server';
+import { messages } from '~/messages/messages.server';
+
+export const notifySchema = z.object({
+  filePath: z.string().max(200),
+  fileName: z.string().trim().min(1).max(255),
+  fileSize: z.number().int().nonnegative(),
+  fileType: z.string().max(100),
+  /** Which of the profile's document lists the file belongs to (documents only). */
+  documentKind: z.enum(['government_id', 'additional']).default('government_id'),
+});
+
+export type Notify = z.infer<typeof notifySchema>;
+
+export async function issueUploadUrl(
+  kind: UploadKind,
+  user: AccountUser,
+): Promise<{ uploadURL: string; filePath: string }> {
+  const key = newUploadKey(kind, user.id);
+  return { uploadURL: await storage.uploadUrl(key), filePath: key };
+}
+
+/** Checks the stored file and links it to the account; answers the file's path. */
+export async function completeUpload(kind: UploadKind, user: AccountUser, sessionToken: string, upload: Notify) {
+  const t = messages().uploads;
+  if (!isUploadKeyOf(upload.filePath, kind, user.id)) throw new ApiError(400, t.notYours);
+  const size = await storage.size(upload.filePath);
+  if (size === null) throw new ApiError(400, t.missing);
+  const refuse = async (message: string) => {
+    await storage.remove(upload.filePath);
+    return new ApiError(400, message);
+  };
+  if (size === 0 || size > MAX_UPLOAD_BYTES) throw await refuse(t.tooLarge(MAX_UPLOAD_BYTES / 1024 / 1024));
+  const type = detectFileType(await storage.head(upload.filePath, 16));
+  const allowed: readonly string[] = UPLOAD_KINDS[kind];
+  if (!type || !allowed.includes(type)) throw await refuse(kind === 'photo' ? t.photoType : t.documentType);
+
+  if (kind === 'photo') {
+    const linked = await setPhoto(sessionToken, upload.filePath);
+    if (!linked.ok) throw new ApiError(linked.status, linked.message);
+    if (linked.data.previousKey && linked.data.previousKey !== upload.filePath) {
+      await storage.remove(linked.data.previousKey).catch((error: unknown) => console.error(error));
+    }
+  } else {
+    const linked = await addDocument(sessionToken, {
+      storageKey: upload.filePath,
+      originalName: upload.fileName,
+      mimeType: type,
+      sizeBytes: size,
+      kind: upload.documentKind,
+    });
+    if (!linked.ok) throw new ApiError(linked.status, linked.message);
+  }
+  return { filePath: upload.filePath };
+}

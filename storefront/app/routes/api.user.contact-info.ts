@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { contactByEmailSchema } from '@kundu/cms-contract/account-forms';
+import { contactInfo } from '~/lib/account.server';
+import { clientOf } from '~/lib/account-api.server';
+import { ApiError, handleApi, noStoreJson, readJson } from '~/lib/api.server';
+import { env } from '~/env.server';
+import { messages } from '~/messages/messages.server';
+
+/** POST /api/user/contact-info {email}: the account's contact details, masked (spec 2.4); rate limited. */
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    const answer = await contactInfo(await readJson(request, contactByEmailSchema), clientOf(context));
+    if (!answer.ok) throw new ApiError(answer.status, answer.message);
+    return noStoreJson({ masked: answer.data });
+  }, messages().api.serviceUnavailable(env.SUPPORT_EMAIL));
+}

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { TARGET_ROLES, type TargetRole } from '~/lib/catalogue';
+import { safeRedirect } from '~/lib/account-api.server';
+import { requireRoute } from '~/lib/route-access.server';
+import { sharedMessages } from '~/messages';
+import { authMessages } from '~/messages/auth';
+import { AuthScreen, type AuthPage } from '~/screens/auth/auth-screen';
+import { handleAuthAction, TABS, type Tab } from './auth.server';
+
+export const meta: MetaFunction = () => [{ title: sharedMessages().meta.title(authMessages().title) }];
+
+/** /auth?reset=&role=&redirect=&tab=: the first tab is Set New Password with a reset token, Register with a role,
+ * otherwise Login (spec 2.4); signed-in visitors are sent to / (spec 2.1). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRoute(request, 'auth');
+  const params = new URL(request.url).searchParams;
+  const resetToken = params.get('reset');
+  const role = TARGET_ROLES.find((value) => value === params.get('role')) ?? null;
+  const requested = TABS.find((value) => value === params.get('tab'));
+  const tab: Tab = resetToken ? 'reset-password' : (requested ?? (role ? 'register' : 'login'));
+  const redirect = params.get('redirect');
+  return {
+    tab,
+    role: role as TargetRole | null,
+    redirect: redirect ? safeRedirect(redirect) : null,
+    resetToken,
+  } satisfies AuthPage;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireRoute(request, 'auth');
+  return handleAuthAction(request, context);
+}
+
+export default function Auth() {
+  return <AuthScreen page={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,148 @@
+/**
+ * The profile page's form action. With JavaScript, uploads use the /api upload flow; these intents are what the
+ * page's forms do without it (and saving and removing, with or without it).
+ */
+import { Readable } from 'node:stream';
+import { data, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
+import { profileSchema, fieldErrors } from '@kundu/cms-contract/account-forms';
+import { removeDocument, updateProfile } from '~/lib/account.server';
+import { ApiError } from '~/lib/api.server';
+import { CmsUnavailableError } from '~/lib/cms.server';
+import { MAX_UPLOAD_BYTES, type UploadKind } from '~/lib/file-types';
+import type { Session } from '~/lib/session.server';
+import { newUploadKey, storage, UploadTooLargeError } from '~/lib/storage.server';
+import { completeUpload } from '~/lib/uploads.server';
+import { messages } from '~/messages/messages.server';
+
+export type ProfileNotice = { title: string; description?: string; variant?: 'default' | 'destructive' };
+export type ProfileActionData = {
+  intent: string;
+  fields: Record<string, string>;
+  notice?: ProfileNotice;
+  /** Consent was newly ticked: show the consent explanation first; nothing was saved. */
+  needsConsent?: { role: string; organization: string };
+};
+
+type SignedIn = Session & { user: NonNullable<Session['user']>; token: string };
+
+const answer = (result: ProfileActionData, status = 200) => data(result, { status });
+
+async function saveProfile(session: SignedIn, form: FormData) {
+  const t = messages();
+  const values = {
+    role: String(form.get('role') ?? ''),
+    organization: String(form.get('organization') ?? ''),
+    hasConsentedToDataUse: form.get('hasConsentedToDataUse') === 'on',
+  };
+  const parsed = profileSchema.safeParse(values);
+  if (!parsed.success) return answer({ intent: 'save-profile', fields: fieldErrors(parsed.error) }, 400);
+  // Spec 2.8/4: ticking consent opens the consent explanation, and the save waits for the learner to agree.
+  if (parsed.data.hasConsentedToDataUse && !session.user.hasConsentedToDataUse && form.get('confirmConsent') !== '1') {
+    return answer({
+      intent: 'save-profile',
+      fields: {},
+      needsConsent: { role: values.role, organization: values.organization },
+    });
+  }
+  const saved = await updateProfile(session.token, parsed.data);
+  if (!saved.ok) {
+    return answer(
+      {
+        intent: 'save-profile',
+        fields: saved.fields,
+        notice: {
+          title: t.profile.updateFailedTitle,
+          description: saved.message || t.profile.updateFailed,
+          variant: 'destructive',
+        },
+      },
+      saved.status,
+    );
+  }
+  return answer({
+    intent: 'save-profile',
+    fields: {},
+    notice: { title: t.profile.updatedTitle, description: t.profile.updatedText },
+  });
+}
+
+/** Streams a multipart upload straight to storage, under a key bound to this learner; refuses more than 5 MB. */
+async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind: UploadKind) {
+  const t = messages();
+  let stored: { key: string; name: string; type: string } | null = null;
+  const handler: UploadHandler = async ({ name, filename, contentType, data: chunks }) => {
+    if (name !== 'file' || !filename) return undefined;
+    const key = newUploadKey(kind, session.user.id);
+    await storage.write(key, Readable.from(chunks), contentType);
+    stored = { key, name: filename, type: contentType };
+    return key;
+  };
+  try {
+    const form = await unstable_parseMultipartFormData(request, handler);
+    const upload = stored as { key: string; name: string; type: string } | null;
+    if (!upload) throw new ApiError(400, t.profile.uploadFailedText);
+    const documentKind = form.get('documentKind') === 'additional' ? 'additional' : 'government_id';
+    await completeUpload(kind, session.user, session.token, {
+      filePath: upload.key,
+      fileName: upload.name,
+      fileSize: 0,
+      fileType: upload.type,
+      documentKind,
+    });
+    const title = kind === 'photo' ? t.profile.photoUploadedTitle : t.profile.documentUploadedTitle;
+    return answer({
+      intent: `upload-${kind}`,
+      fields: {},
+      notice: { title, description: t.profile.uploadedText(upload.name) },
+    });
+  } catch (error) {
+    const tooLarge = error instanceof UploadTooLargeError;
+    if (!tooLarge && !(error instanceof ApiError)) throw error;
+    const description = tooLarge ? t.uploads.tooLarge(MAX_UPLOAD_BYTES / 1024 / 1024) : error.message;
+    const title = tooLarge ? t.profile.tooLargeTitle : t.profile.uploadFailedTitle;
+    return answer(
+      { intent: `upload-${kind}`, fields: {}, notice: { title, description, variant: 'destructive' } },
+      400,
+    );
+  }
+}
+
+async function deleteDocument(session: SignedIn, form: FormData) {
+  const t = messages();
+  const removed = await removeDocument(session.token, String(form.get('documentId') ?? ''));
+  if (!removed.ok) {
+    return answer(
+      {
+        intent: 'delete-document',
+        fields: {},
+        notice: { title: t.profile.updateFailedTitle, description: removed.message, variant: 'destructive' },
+      },
+      removed.status,
+    );
+  }
+  await storage.remove(removed.data.storageKey).catch((error: unknown) => console.error(error));
+  return answer({ intent: 'delete-document', fields: {}, notice: { title: t.profile.removedTitle } });
+}
+
+export async function handleProfileAction(session: SignedIn, request: Request) {
+  const intent = new URL(request.url).searchParams.get('intent');
+  try {
+    if (intent === 'upload-photo') return await uploadWithoutJavaScript(session, request, 'photo');
+    if (intent === 'upload-document') return await uploadWithoutJavaScript(session, request, 'document');
+    const form = await request.formData();
+    if (form.get('intent') === 'delete-document') return await deleteDocument(session, form);
+    return await saveProfile(session, form);
+  } catch (error) {
+    if (!(error instanceof CmsUnavailableError)) throw error;
+    console.error(error);
+    const t = messages();
+    return answer(
+      {
+        intent: intent ?? 'save-profile',
+        fields: {},
+        notice: { title: t.profile.updateFailedTitle, description: t.profile.updateFailed, variant: 'destructive' },
+      },
+      503,
+    );
+  }
+}
