@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repositoryRoot, withDevEnv } from './dev-env.mjs';
 
@@ -179,7 +179,13 @@ async function main() {
   say(`CMS: starting on port ${CMS_PORT}...`);
   const cms = launch('cms', bin('strapi'), ['start'], {
     cwd: cmsDir,
-    env: { ...env, PORT: String(CMS_PORT), CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? `http://localhost:${CMS_PORT}` },
+    env: {
+      ...env,
+      PORT: String(CMS_PORT),
+      CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? `http://localhost:${CMS_PORT}`,
+      // Password reset links point at the storefront.
+      STOREFRONT_PUBLIC_URL: env.STOREFRONT_PUBLIC_URL ?? `http://localhost:${STOREFRONT_PORT}`,
+    },
   });
   await waitFor(`${cmsUrl}/_health`, 'The CMS', (response) => response.status === 204, cms);
 
@@ -215,6 +221,9 @@ async function main() {
   say(`  Storefront       http://localhost:${STOREFRONT_PORT}`);
   say(`  Course API       http://localhost:${STOREFRONT_PORT}/api/courses`);
   say(`  CMS admin panel  http://localhost:${CMS_PORT}/admin`);
+  say(`  Outbox           ${resolve(cmsDir, env.OUTBOX_DIR ?? '.tmp/outbox')}`);
+  say('                   (password reset and account emails and WhatsApp messages, until SMTP_URL and');
+  say('                   WHATSAPP_* are set: open the newest file to follow a reset link)');
   say('');
   if (hasAdmin) {
     say('  Admin panel: sign in with the administrator account created on the first start.');

@@ -51,7 +51,7 @@ async function main() {
     const data = await readSeedData(fileURLToPath(new URL('../../seed/data', import.meta.url)));
     await loadSeed(createStrapiClient({ baseUrl: cms.url, token: cms.seedToken }), data);
     const certificate = await issueCertificate(cms.url, await registerFirstAdmin(cms.url));
-    const storefront = await startStorefront(cms.url);
+    const storefront = await startStorefront(cms);
     try {
       const courses = (await (await fetch(`${storefront.url}/api/courses`)).json()) as Array<{ id: string }>;
       const course = `/courses/${courses[0]!.id}`;

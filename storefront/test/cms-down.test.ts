@@ -5,7 +5,7 @@ import { startStorefront, type TestStorefront } from './support/storefront-serve
 // A storefront whose CMS cannot be reached: every answer is a clear 503, never a stack trace.
 let storefront: TestStorefront;
 beforeAll(async () => {
-  storefront = await startStorefront(`http://127.0.0.1:${await freePort()}`);
+  storefront = await startStorefront({ url: `http://127.0.0.1:${await freePort()}`, storefrontToken: 'no-cms-here' });
 });
 afterAll(async () => {
   await storefront?.stop();

@@ -166,3 +166,27 @@ export function removeDocument(sessionToken: string, id: string) {
     sessionToken,
   });
 }
+
+const dashboardAnswer = z.object({
+  overallProgress: z.number(),
+  coursesCompleted: z.number(),
+  certificatesEarned: z.number(),
+  enrollments: z.array(
+    z.object({
+      id: z.string(),
+      courseId: z.string(),
+      courseTitle: z.string(),
+      progress: z.number(),
+      enrolledAt: z.string(),
+      completedAt: z.string().optional(),
+    }),
+  ),
+  certificates: z.array(z.object({ id: z.string(), courseName: z.string(), completionDate: z.string() })),
+});
+
+export type Dashboard = z.infer<typeof dashboardAnswer>;
+
+/** The learner's enrolments, overall progress and certificates (spec 2.5 and 3). */
+export function dashboard(sessionToken: string) {
+  return accountRequest('GET', 'me/dashboard', dashboardAnswer, { sessionToken });
+}

@@ -1,19 +1,48 @@
-/** What `/` and unknown paths show (spec 2.1): the landing page when signed out. */
+/**
+ * What `/` and unknown paths show (spec 2.1): the landing page when signed out, the dashboard when signed in with a
+ * complete profile, and the profile screen while the profile is incomplete.
+ */
+import { dashboard, type Dashboard } from './account.server';
 import { listFeaturedAlerts } from './alerts.server';
+import { CmsUnavailableError } from './cms.server';
 import { listDomains } from './domains.server';
+import { profileScreenData } from './profile-screen.server';
 import { decideRoute, sessionStateOf, type RouteKey } from './routing';
 import type { Session } from './session.server';
 
-export async function loadHomeScreen(session: Session, route: Extract<RouteKey, 'home' | 'unknown'>) {
-  const decision = decideRoute(route, sessionStateOf(session.user));
-  if (decision.kind !== 'home-screen' || decision.screen !== 'landing') {
-    // The dashboard and the profile screen come with accounts; until then nobody can be signed in.
-    throw new Response(null, { status: 501 });
+/** At most three current courses and three recent activities (spec 9). */
+const DASHBOARD_LIST = 3;
+
+export type DashboardScreenData = {
+  user: NonNullable<Session['user']>;
+  /** Null when the dashboard could not be loaded: "Unable to load dashboard data." (spec 2.5). */
+  dashboard: (Dashboard & { enrolled: number; inProgress: number }) | null;
+};
+
+async function loadDashboard(session: Session): Promise<DashboardScreenData['dashboard']> {
+  if (!session.token) return null;
+  try {
+    const answer = await dashboard(session.token);
+    if (!answer.ok) return null;
+    const { enrollments, ...rest } = answer.data;
+    // The screen lists three enrolments; the counts need them all.
+    return {
+      ...rest,
+      enrollments: enrollments.slice(0, DASHBOARD_LIST),
+      enrolled: enrollments.length,
+      inProgress: enrollments.filter((enrollment) => !enrollment.completedAt).length,
+    };
+  } catch (error) {
+    // Spec 8: a dashboard load error goes to the console only; the screen says it could not load.
+    if (!(error instanceof CmsUnavailableError)) throw error;
+    console.error(error);
+    return null;
   }
+}
+
+async function loadLanding() {
   const [domains, alerts] = await Promise.all([listDomains().catch(() => []), listFeaturedAlerts().catch(() => [])]);
   return {
-    screen: decision.screen,
-    status: decision.status,
     // Only what the landing page shows: every byte of loader data is sent twice (HTML and hydration data).
     domains: domains.map(({ name, slug, icon, tagline, homeModuleCount }) => ({
       name,
@@ -26,4 +55,18 @@ export async function loadHomeScreen(session: Session, route: Extract<RouteKey, 
   };
 }
 
+export async function loadHomeScreen(session: Session, route: Extract<RouteKey, 'home' | 'unknown'>) {
+  const decision = decideRoute(route, sessionStateOf(session.user));
+  if (decision.kind !== 'home-screen') throw new Error(`Route ${route} must show a home screen`);
+  const { status } = decision;
+  if (decision.screen === 'dashboard' && session.user) {
+    return { screen: 'dashboard' as const, status, user: session.user, dashboard: await loadDashboard(session) };
+  }
+  if (decision.screen === 'profile' && session.user) {
+    return { screen: 'profile' as const, status, profile: profileScreenData(session.user, session.documents) };
+  }
+  return { screen: 'landing' as const, status, ...(await loadLanding()) };
+}
+
 export type HomeScreenData = Awaited<ReturnType<typeof loadHomeScreen>>;
+export type LandingScreenData = Extract<HomeScreenData, { screen: 'landing' }>;

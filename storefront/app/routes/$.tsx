@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { loadHomeScreen } from '~/lib/home-screen.server';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
-import { LandingScreen } from '~/screens/landing/landing-screen';
+import { HomeScreen } from '~/screens/home-screen';
 
 export const meta: MetaFunction = () => [{ title: sharedMessages().meta.title(sharedMessages().errors.notFoundTitle) }];
 
@@ -14,5 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function UnknownPath() {
-  return <LandingScreen data={useLoaderData<typeof loader>()} />;
+  return <HomeScreen data={useLoaderData<typeof loader>()} />;
 }

@@ -7,7 +7,7 @@ import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
 import { domainPageMessages } from '~/messages/domain-page';
 import { DomainScreen } from '~/screens/domain/domain-screen';
-import { LandingScreen } from '~/screens/landing/landing-screen';
+import { HomeScreen } from '~/screens/home-screen';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   const t = sharedMessages();
@@ -40,6 +40,6 @@ export default function DomainPage() {
   return page.kind === 'domain' ? (
     <DomainScreen domain={page.domain} cta={page.cta} />
   ) : (
-    <LandingScreen data={page.home} />
+    <HomeScreen data={page.home} />
   );
 }

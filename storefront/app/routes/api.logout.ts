@@ -20,6 +20,10 @@ async function signOut(request: Request): Promise<void> {
 /** GET /api/logout: the header's and profile's Logout. Clears browser data and storage (via ?clearAuth) and says
  * goodbye on the home page. */
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Signing out is a change: another site must not be able to do it by linking here (logout CSRF). Links and
+  // redirects from this site say same-origin; a typed address says none; old browsers send nothing.
+  const site = request.headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return redirect('/');
   await signOut(request);
   const t = messages();
   const headers = new Headers();

@@ -251,7 +251,10 @@ describe('headers on every response', () => {
     const forged = await fetch(base, { headers: { 'x-forwarded-proto': 'https' } });
     expect(forged.headers.get('strict-transport-security')).toBeNull();
 
-    const behindProxy = await startStorefront(inject('cmsUrl'), { TRUST_PROXY: 'true' });
+    const behindProxy = await startStorefront(
+      { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
+      { TRUST_PROXY: 'true' },
+    );
     try {
       const response = await fetch(behindProxy.url, { headers: { 'x-forwarded-proto': 'https' } });
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

@@ -32,7 +32,7 @@ describe('a CMS with no content yet', () => {
   let storefront: TestStorefront;
   beforeAll(async () => {
     cms = await startTestStrapi();
-    storefront = await startStorefront(cms.url);
+    storefront = await startStorefront(cms);
   });
   afterAll(async () => {
     await storefront?.stop();
@@ -78,7 +78,10 @@ describe('a CMS that does not answer', () => {
     const port = await freePort();
     silent = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
-    storefront = await startStorefront(`http://127.0.0.1:${port}`, { CMS_TIMEOUT_MS: '1500' });
+    storefront = await startStorefront(
+      { url: `http://127.0.0.1:${port}`, storefrontToken: 'no-cms-here' },
+      { CMS_TIMEOUT_MS: '1500' },
+    );
   });
   afterAll(async () => {
     await storefront?.stop();

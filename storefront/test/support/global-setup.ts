@@ -16,6 +16,7 @@ declare module 'vitest' {
     seedToken: string;
     adminToken: string;
     storefrontUrl: string;
+    storefrontToken: string;
   }
 }
 
@@ -27,11 +28,12 @@ export default async function setup(project: TestProject) {
     const data = await readSeedData(fileURLToPath(new URL('../../../seed/data', import.meta.url)));
     await loadSeed(createStrapiClient({ baseUrl: cms.url, token: cms.seedToken }), data);
     const adminToken = await registerFirstAdmin(cms.url);
-    const storefront = await startStorefront(cms.url, { CMS_CACHE_TTL_MS: '500' });
+    const storefront = await startStorefront(cms, { CMS_CACHE_TTL_MS: '500' });
     project.provide('cmsUrl', cms.url);
     project.provide('seedToken', cms.seedToken);
     project.provide('adminToken', adminToken);
     project.provide('storefrontUrl', storefront.url);
+    project.provide('storefrontToken', cms.storefrontToken);
     return async () => {
       await storefront.stop();
       await cms.stop();

@@ -1,5 +1,8 @@
 /** Builds the storefront once and starts its production server (server.mjs) against a given CMS, for tests. */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@kundu/cms/testing';
@@ -16,10 +19,18 @@ export function buildStorefront(): void {
   if (result.status !== 0) throw new Error(`Building the storefront failed:\n${result.stdout}${result.stderr}`);
 }
 
-export type TestStorefront = { url: string; logs(): string; stop(): Promise<void> };
+export type TestStorefront = { url: string; storageDir: string; logs(): string; stop(): Promise<void> };
 
-export async function startStorefront(cmsUrl: string, extraEnv: Record<string, string> = {}): Promise<TestStorefront> {
+/**
+ * The storefront's production server against a CMS, with its uploads in a fresh folder. Tests that need several
+ * network addresses (rate limits are per address) pass TRUST_PROXY=true and set X-Forwarded-For.
+ */
+export async function startStorefront(
+  cms: { url: string; storefrontToken: string },
+  extraEnv: Record<string, string> = {},
+): Promise<TestStorefront> {
   const port = await freePort();
+  const storageDir = mkdtempSync(join(tmpdir(), 'kundu-storage-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['server.mjs'], {
@@ -29,7 +40,10 @@ export async function startStorefront(cmsUrl: string, extraEnv: Record<string, s
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      CMS_URL: cmsUrl,
+      CMS_URL: cms.url,
+      STOREFRONT_API_TOKEN: cms.storefrontToken,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      STORAGE_DIR: storageDir,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,13 +55,14 @@ export async function startStorefront(cmsUrl: string, extraEnv: Record<string, s
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+    rmSync(storageDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The storefront exited early:\n${output}`);
     try {
       await fetch(`${url}/healthz`);
-      return { url, logs: () => output, stop };
+      return { url, storageDir, logs: () => output, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

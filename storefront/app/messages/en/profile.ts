@@ -75,4 +75,8 @@ export const profile = {
   tooLargeTitle: 'File Too Large',
   invalidTypeTitle: 'Invalid File Type',
   removedTitle: 'Document Removed',
+  authRequiredTitle: 'Authentication Required',
+  authRequiredText: 'Please log in to access your profile.',
+  fileDetails: (kilobytes: number, date: string) => `${kilobytes} KB · uploaded ${date}`,
+  chooseFileFor: (list: string) => `Add to ${list}`,
 } as const;

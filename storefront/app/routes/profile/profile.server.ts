@@ -3,10 +3,12 @@
  * page's forms do without it (and saving and removing, with or without it).
  */
 import { Readable } from 'node:stream';
-import { data, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
+import { data, redirect, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
 import { profileSchema, fieldErrors } from '@kundu/cms-contract/account-forms';
-import { removeDocument, updateProfile } from '~/lib/account.server';
+import { removeDocument, updateProfile, type AccountUser } from '~/lib/account.server';
+import { isProfileComplete } from '~/lib/account-api.server';
 import { ApiError } from '~/lib/api.server';
+import { setFlash } from '~/lib/flash.server';
 import { CmsUnavailableError } from '~/lib/cms.server';
 import { MAX_UPLOAD_BYTES, type UploadKind } from '~/lib/file-types';
 import type { Session } from '~/lib/session.server';
@@ -26,6 +28,17 @@ export type ProfileActionData = {
 type SignedIn = Session & { user: NonNullable<Session['user']>; token: string };
 
 const answer = (result: ProfileActionData, status = 200) => data(result, { status });
+
+/**
+ * The change that completes a profile opens the rest of the platform: the learner goes to their dashboard, where
+ * the notice follows them. Any other change stays on the profile with its notice.
+ */
+async function answerChange(before: AccountUser, after: AccountUser, result: ProfileActionData) {
+  if (!isProfileComplete(before) && isProfileComplete(after) && result.notice) {
+    return redirect('/', { headers: { 'Set-Cookie': await setFlash(result.notice) } });
+  }
+  return answer(result);
+}
 
 async function saveProfile(session: SignedIn, form: FormData) {
   const t = messages();
@@ -59,7 +72,7 @@ async function saveProfile(session: SignedIn, form: FormData) {
       saved.status,
     );
   }
-  return answer({
+  return answerChange(session.user, saved.data, {
     intent: 'save-profile',
     fields: {},
     notice: { title: t.profile.updatedTitle, description: t.profile.updatedText },
@@ -90,7 +103,8 @@ async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind
       documentKind,
     });
     const title = kind === 'photo' ? t.profile.photoUploadedTitle : t.profile.documentUploadedTitle;
-    return answer({
+    const after = kind === 'photo' ? { ...session.user, profileImageUrl: upload.key } : session.user;
+    return await answerChange(session.user, after, {
       intent: `upload-${kind}`,
       fields: {},
       notice: { title, description: t.profile.uploadedText(upload.name) },

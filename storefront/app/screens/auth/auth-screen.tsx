@@ -10,6 +10,7 @@ import { cn } from '~/components/ui/cn';
 import { FormNotice, SelectField, TextField } from '~/components/ui/field';
 import { useToast } from '~/components/ui/toast';
 import { TARGET_ROLES, type TargetRole } from '~/lib/catalogue';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useMessages } from '~/messages';
 import { useAuthMessages } from '~/messages/auth';
 import type { AuthActionData, Tab } from '~/routes/auth/auth.server';
@@ -18,12 +19,6 @@ export type AuthPage = { tab: Tab; role: TargetRole | null; redirect: string | n
 
 const REDIRECT_AFTER_LOGIN_MS = 1000;
 const STORED_REDIRECT = 'redirectAfterLogin';
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** Tells the action this form was sent from a page with JavaScript (so it answers data, not a redirect). */
 function JavaScriptFlag() {

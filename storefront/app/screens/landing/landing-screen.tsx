@@ -3,7 +3,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { Badge } from '~/components/ui/badge';
 import { Icon } from '~/components/ui/icon';
 import { TARGET_ROLES, type AlertCategory } from '~/lib/catalogue';
-import type { HomeScreenData } from '~/lib/home-screen.server';
+import type { LandingScreenData } from '~/lib/home-screen.server';
 import { useMessages } from '~/messages';
 import { useLandingMessages } from '~/messages/landing';
 
@@ -16,7 +16,7 @@ const THREAT_TONE: Record<AlertCategory, 'destructive' | 'warning' | 'info'> = {
 const STEP_ICONS = ['key', 'lock', 'check', 'refresh'] as const;
 
 /** The signed-out home page (spec 2.3). */
-export function LandingScreen({ data }: { data: HomeScreenData }) {
+export function LandingScreen({ data }: { data: Pick<LandingScreenData, 'domains' | 'alerts'> }) {
   const t = useMessages();
   const s = useLandingMessages();
   const trainingDomains = data.domains.filter((domain) => domain.homeModuleCount !== null);

@@ -1,0 +1,41 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { setFlash } from '~/lib/flash.server';
+import { profileScreenData } from '~/lib/profile-screen.server';
+import { requireRoute } from '~/lib/route-access.server';
+import { readSession } from '~/lib/session.server';
+import { sharedMessages } from '~/messages';
+import { messages } from '~/messages/messages.server';
+import { profileMessages } from '~/messages/profile';
+import { ProfileScreen } from '~/screens/profile/profile-screen';
+import { handleProfileAction, type ProfileActionData } from './profile.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data: profile }) => {
+  const p = profileMessages();
+  return [{ title: sharedMessages().meta.title(profile?.missing.length ? p.completeTitle : p.settingsTitle) }];
+};
+
+/** Spec 8: a signed-out visitor is told to sign in, and comes back here afterwards. */
+async function signInFirst(): Promise<never> {
+  const t = messages().profile;
+  throw redirect('/auth?redirect=%2Fprofile', {
+    headers: { 'Set-Cookie': await setFlash({ title: t.authRequiredTitle, description: t.authRequiredText }) },
+  });
+}
+
+/** /profile (spec 2.8): the learner's details, photo, documents and account. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await readSession(request)).user) await signInFirst();
+  const session = await requireRoute(request, 'profile');
+  return profileScreenData(session.user!, session.documents);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await readSession(request);
+  if (!session.user || !session.token) return signInFirst();
+  return handleProfileAction({ ...session, user: session.user, token: session.token }, request);
+}
+
+export default function Profile() {
+  return <ProfileScreen profile={useLoaderData<typeof loader>()} result={useActionData<ProfileActionData>()} />;
+}
