@@ -4,14 +4,28 @@
  */
 import { randomBytes } from 'node:crypto';
 
-export function contentSecurityPolicy(nonce, { https }) {
+/**
+ * Where browsers PUT uploads when they go to an S3 bucket (presigned URLs), for connect-src: the bucket's endpoint
+ * with path-style addressing, the bucket's own host otherwise. Nothing extra on the local-disk default.
+ */
+export function s3UploadOrigin(env = process.env) {
+  if (!env.S3_BUCKET) return null;
+  const region = env.S3_REGION || 'us-east-1';
+  const endpoint = new URL(env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`);
+  if (env.S3_FORCE_PATH_STYLE === 'true') return endpoint.origin;
+  return `${endpoint.protocol}//${env.S3_BUCKET}.${endpoint.host}`;
+}
+
+const UPLOAD_ORIGIN = s3UploadOrigin();
+
+export function contentSecurityPolicy(nonce, { https, uploadOrigin = UPLOAD_ORIGIN }) {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ''}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",

@@ -77,6 +77,10 @@ export const shared = {
     forgotAccountFailed: 'Failed to retrieve account information.',
     unauthorizedTitle: 'Unauthorized',
     unauthorizedText: 'You are logged out. Logging in again...',
+    loginFailed: (support: string) => `Invalid email or password. For support, contact ${support}`,
+    alreadyRegistered: 'An account with this email already exists. Please try logging in instead.',
+    registrationUnavailable: (support: string) =>
+      `Registration temporarily unavailable. Please contact ${support} for assistance.`,
   },
   uploads: {
     notYours: 'This upload does not belong to your account. Please upload the file again.',

@@ -84,7 +84,7 @@ const handlers: Record<Tab, (submission: Submission) => Promise<Response | Retur
     if (!parsed.ok) return parsed.response;
     const result = await login(parsed.value, clientOf(context));
     if (!result.ok) {
-      const description = loginFailureText(result.message, env.SUPPORT_EMAIL);
+      const description = loginFailureText(t, result.message, env.SUPPORT_EMAIL);
       return answer(
         'login',
         form,
@@ -103,7 +103,7 @@ const handlers: Record<Tab, (submission: Submission) => Promise<Response | Retur
     const { confirmPassword: _confirm, ...payload } = parsed.value;
     const result = await register(payload, clientOf(context));
     if (!result.ok) {
-      const description = registrationFailureText(result.message, env.SUPPORT_EMAIL);
+      const description = registrationFailureText(t, result.message, env.SUPPORT_EMAIL);
       const notice = Object.keys(result.fields).length
         ? undefined
         : { title: t.auth.registrationFailedTitle, description, variant: 'destructive' as const };
@@ -118,7 +118,7 @@ const handlers: Record<Tab, (submission: Submission) => Promise<Response | Retur
     if (!parsed.ok) return parsed.response;
     const result = await forgotPassword(parsed.value, clientOf(context));
     if (!result.ok) {
-      const description = passwordResetFailureText(result.message, env.SUPPORT_EMAIL);
+      const description = passwordResetFailureText(t, result.message, env.SUPPORT_EMAIL);
       return answer(
         'forgot-password',
         form,
@@ -142,7 +142,7 @@ const handlers: Record<Tab, (submission: Submission) => Promise<Response | Retur
     if (!parsed.ok) return parsed.response;
     const result = await resetPassword(parsed.value, clientOf(context));
     if (!result.ok) {
-      const description = passwordResetFailureText(result.message, env.SUPPORT_EMAIL);
+      const description = passwordResetFailureText(t, result.message, env.SUPPORT_EMAIL);
       return answer(
         'reset-password',
         form,

@@ -280,9 +280,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         populate: { course: { select: ['documentId', 'title'] } },
         orderBy: { enrolledAt: 'desc' },
       });
-      const certificates: Array<{ verificationCode: string; courseName: string; completionDate: string }> = await strapi.db
-        .query('api::certificate.certificate')
-        .findMany({ where: { user: user.id }, select: ['verificationCode', 'courseName', 'completionDate'], orderBy: { completionDate: 'desc' } });
+      type CertificateRow = { verificationCode: string; courseName: string; completionDate: string };
+      const certificates: CertificateRow[] = await strapi.db.query('api::certificate.certificate').findMany({
+        where: { user: user.id },
+        select: ['verificationCode', 'courseName', 'completionDate'],
+        orderBy: { completionDate: 'desc' },
+      });
       const listed = enrollments.filter((enrollment) => enrollment.course);
       const overallProgress = listed.length
         ? Math.round(listed.reduce((sum, enrollment) => sum + enrollment.progress, 0) / listed.length)
