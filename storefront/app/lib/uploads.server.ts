@@ -40,7 +40,8 @@ export async function completeUpload(kind: UploadKind, user: AccountUser, sessio
     await storage.remove(upload.filePath);
     return new ApiError(400, message);
   };
-  if (size === 0 || size > MAX_UPLOAD_BYTES) throw await refuse(t.tooLarge(MAX_UPLOAD_BYTES / 1024 / 1024));
+  if (size === 0) throw await refuse(t.missing);
+  if (size > MAX_UPLOAD_BYTES) throw await refuse(t.tooLarge(MAX_UPLOAD_BYTES / 1024 / 1024));
   const type = detectFileType(await storage.head(upload.filePath, 16));
   const allowed: readonly string[] = UPLOAD_KINDS[kind];
   if (!type || !allowed.includes(type)) throw await refuse(kind === 'photo' ? t.photoType : t.documentType);

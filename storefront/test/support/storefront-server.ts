@@ -23,13 +23,15 @@ export type TestStorefront = { url: string; storageDir: string; logs(): string; 
 
 /**
  * The storefront's production server against a CMS, with its uploads in a fresh folder. Tests that need several
- * network addresses (rate limits are per address) pass TRUST_PROXY=true and set X-Forwarded-For.
+ * network addresses (rate limits are per address) pass TRUST_PROXY=true and set X-Forwarded-For. A test that must
+ * know the storefront's address before it starts (to give it to the CMS) passes the port.
  */
 export async function startStorefront(
   cms: { url: string; storefrontToken: string },
   extraEnv: Record<string, string> = {},
+  port?: number,
 ): Promise<TestStorefront> {
-  const port = await freePort();
+  port ??= await freePort();
   const storageDir = mkdtempSync(join(tmpdir(), 'kundu-storage-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';

@@ -1,0 +1,381 @@
+/**
+ * The account calls of spec section 7 through the storefront, as a browser makes them, against a real CMS that
+ * sends over real SMTP and to a WhatsApp Cloud API–shaped server, and uploads to local disk and to a real
+ * S3-compatible server (s3rver), all on loopback.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, newLearner, startAccountsStack, type AccountsStack } from './support/accounts-stack';
+import { startS3 } from './support/s3';
+import { Visitor } from './support/visitor';
+import { freePort } from '@kundu/cms/testing';
+
+const SUPPORT = 'support@kundu.example';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A Windows program's first bytes, as in a file renamed to look like a photo. */
+const EXECUTABLE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(600, 1)]);
+const SIX_MEGABYTES = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024, 0)]);
+
+let stack: AccountsStack;
+let s3: Awaited<ReturnType<typeof startS3>>;
+let s3Storefront: string;
+
+beforeAll(async () => {
+  stack = await startAccountsStack();
+  const port = await freePort();
+  s3 = await startS3(`http://127.0.0.1:${port}`);
+  s3Storefront = (await stack.startAnotherStorefront(s3.env, port)).url;
+}, 120_000);
+afterAll(async () => {
+  await stack?.stop();
+  await s3?.close();
+});
+
+async function registered(base = stack.storefront.url, overrides: Record<string, string> = {}) {
+  const visitor = new Visitor(base);
+  const details = newLearner(overrides);
+  const { confirmPassword: _confirm, ...payload } = details;
+  const answer = await visitor.call('/api/register', { json: payload });
+  expect(answer.status, answer.text).toBe(201);
+  return { visitor, details, user: answer.body as { id: string; email: string } };
+}
+
+async function upload(visitor: Visitor, kind: 'photo' | 'document', file: Buffer, contentType: string) {
+  const issued = await visitor.call(`/api/upload-url/${kind}`, { json: {} });
+  expect(issued.status, issued.text).toBe(200);
+  const { uploadURL, filePath } = issued.body as { uploadURL: string; filePath: string };
+  const absolute = new URL(uploadURL, visitor.base);
+  const put =
+    absolute.origin === new URL(visitor.base).origin
+      ? await visitor.call(absolute.pathname + absolute.search, {
+          method: 'PUT',
+          body: new Uint8Array(file),
+          headers: { 'content-type': contentType },
+        })
+      : await fetch(absolute, {
+          method: 'PUT',
+          body: new Uint8Array(file),
+          headers: { 'content-type': contentType },
+        }).then(async (response) => ({ status: response.status, text: await response.text() }));
+  return { uploadURL, filePath, put };
+}
+
+function notify(visitor: Visitor, kind: 'photo' | 'document', filePath: string, file: Buffer, name: string) {
+  return visitor.call(`/api/user/${kind}`, {
+    json: { filePath, fileName: name, fileSize: file.length, fileType: 'image/png', documentKind: 'government_id' },
+  });
+}
+
+describe('sessions', () => {
+  it('answers a signed-out visitor as signed out', async () => {
+    const visitor = new Visitor(stack.storefront.url);
+    expect(await visitor.call('/api/user')).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+    expect((await visitor.call('/api/auth/user')).body).toBeNull();
+    expect((await visitor.call('/api/debug-auth')).body).toEqual({ authenticated: false, hasSessionCookie: false });
+    expect(await visitor.call('/api/upload-url/photo', { json: {} })).toMatchObject({
+      status: 401,
+      body: { message: 'Authentication required' },
+    });
+  });
+
+  it('keeps the session in an encrypted httpOnly SameSite=Lax cookie that cannot be forged', async () => {
+    const { visitor, details, user } = await registered();
+    expect(user).toMatchObject({ email: details.email, firstName: 'Mary', role: 'government' });
+    const cookie = visitor.lastSetCookie ?? '';
+    expect(cookie).toMatch(/^kundu_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/);
+    // Sealed: neither the learner's details nor a bearer token (a JWT or the CMS's session id) can be read from it.
+    expect(visitor.session).not.toContain(details.email);
+    expect(visitor.session).not.toMatch(/^eyJ|\.eyJ/);
+    expect((await visitor.call('/api/user')).body).toMatchObject({ id: user.id, email: details.email });
+    expect((await visitor.call('/api/auth/user')).body).toMatchObject({ email: details.email });
+    expect((await visitor.call('/api/debug-auth')).body).toEqual({ authenticated: true, hasSessionCookie: true });
+
+    const forged = visitor.copy();
+    const value = visitor.session!;
+    forged.cookies.set('kundu_session', `${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`);
+    expect((await forged.call('/api/user')).status).toBe(401);
+  });
+
+  it('refuses writes that come from another site', async () => {
+    const { visitor, details } = await registered();
+    const fromElsewhere = await visitor.call('/api/login', {
+      json: { email: details.email, password: details.password },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(fromElsewhere).toMatchObject({
+      status: 403,
+      body: { message: 'This request must come from a page of this site.' },
+    });
+    const noOrigin = await fetch(`${stack.storefront.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: `kundu_session=${visitor.session}`, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(noOrigin.status).toBe(403);
+    // A link on another site to GET /api/logout does not sign the learner out either.
+    const linked = await visitor.call('/api/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(linked.status).toBe(302);
+    expect((await visitor.call('/api/user')).status).toBe(200);
+  });
+
+  it('signs in with a new session each time, and signing out ends that session on the server', async () => {
+    const { visitor, details } = await registered();
+    const phone = new Visitor(stack.storefront.url);
+    const signedIn = await phone.call('/api/login', { json: { email: details.email, password: details.password } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ email: details.email, redirectUrl: '/profile' });
+    expect(phone.session).not.toBe(visitor.session);
+
+    const kept = phone.copy();
+    const out = await phone.call('/api/logout', { json: {} });
+    expect(out.status).toBe(200);
+    expect(phone.session).toBeUndefined();
+    // The old cookie, replayed, no longer works: the session ended in the CMS, not just in the browser.
+    expect((await kept.call('/api/user')).status).toBe(401);
+    expect((await visitor.call('/api/user')).status).toBe(200);
+
+    const linkOut = await visitor.call('/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(linkOut.status).toBe(302);
+    expect((await visitor.call('/api/user')).status).toBe(401);
+  });
+
+  it('answers wrong details with the spec’s message, then locks the account after 10 failures', async () => {
+    const { details } = await registered();
+    const attacker = new Visitor(stack.storefront.url);
+    const first = await attacker.call('/api/login', { json: { email: details.email, password: 'wrong-guess' } });
+    expect(first).toMatchObject({ status: 401, body: { message: 'Invalid email or password.' } });
+    for (let attempt = 2; attempt <= 10; attempt += 1) {
+      await new Visitor(stack.storefront.url).call('/api/login', {
+        json: { email: details.email, password: `wrong-guess-${attempt}` },
+      });
+    }
+    const owner = new Visitor(stack.storefront.url);
+    const locked = await owner.call('/api/login', { json: { email: details.email, password: details.password } });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(
+      `Too many failed sign-in attempts. For your security this account is locked for 15 minutes. Try again later, reset your password, or contact ${SUPPORT}.`,
+    );
+    expect(owner.session).toBeUndefined();
+  });
+
+  it('answers registration mistakes with the spec’s messages', async () => {
+    const visitor = new Visitor(stack.storefront.url);
+    const { confirmPassword: _confirm, ...payload } = newLearner();
+    const bad = await visitor.call('/api/register', {
+      json: { ...payload, email: 'not-an-email', password: '12345', firstName: 'M', mobilePhone: '7123' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters',
+      firstName: 'First name must be at least 2 characters',
+      mobilePhone: 'Mobile phone number is required (at least 8 digits)',
+    });
+    const { details } = await registered();
+    const again = await new Visitor(stack.storefront.url).call('/api/register', {
+      json: { ...payload, email: details.email },
+    });
+    expect(again).toMatchObject({ status: 400, body: { message: 'An account with this email already exists.' } });
+    const common = await new Visitor(stack.storefront.url).call('/api/register', {
+      json: { ...payload, password: 'password123' },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.message).toContain('one of the most common');
+  });
+});
+
+describe('password reset through the storefront', () => {
+  it('by email: the link arrives over SMTP, works once, and ends every session', async () => {
+    const { visitor, details } = await registered();
+    const otherDevice = new Visitor(stack.storefront.url);
+    await otherDevice.call('/api/login', { json: { email: details.email, password: details.password } });
+
+    const asked = await new Visitor(stack.storefront.url).call('/api/forgot-password', {
+      json: { email: details.email, deliveryMethod: 'email' },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(
+      'If an account matches these details, a password reset link is on its way. It works once, for 15 minutes.',
+    );
+    expect(asked.body.maskedContactInfo).toMatch(/^m\*+@example\.org$/);
+    const email = await eventually(() => stack.smtp.received.find((mail) => mail.to === details.email));
+    const link = stack.resetLinkIn(email.text);
+    expect(link, email.text).toBeTruthy();
+    const page = await fetch(link!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Reset Password');
+
+    const token = new URL(link!).searchParams.get('reset');
+    const reset = { token, newPassword: 'lae-market-morning', confirmPassword: 'lae-market-morning' };
+    const done = await new Visitor(stack.storefront.url).call('/api/reset-password', { json: reset });
+    expect(done).toMatchObject({
+      status: 200,
+      body: { message: 'Your password has been reset. Sign in with your new password.' },
+    });
+    expect((await visitor.call('/api/user')).status).toBe(401);
+    expect((await otherDevice.call('/api/user')).status).toBe(401);
+
+    const twice = await new Visitor(stack.storefront.url).call('/api/reset-password', {
+      json: { ...reset, newPassword: 'someone-else-now', confirmPassword: 'someone-else-now' },
+    });
+    expect(twice).toMatchObject({
+      status: 400,
+      body: {
+        message: `This reset link has expired or has already been used. Request a new link, or contact ${SUPPORT} for help.`,
+      },
+    });
+    const signIn = new Visitor(stack.storefront.url);
+    expect(
+      (await signIn.call('/api/login', { json: { email: details.email, password: 'lae-market-morning' } })).status,
+    ).toBe(200);
+  });
+
+  it('by WhatsApp: the Cloud API receives the link, which resets the password', async () => {
+    const phone = `7${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const { details } = await registered(stack.storefront.url, { mobilePhone: phone });
+    const visitor = new Visitor(stack.storefront.url);
+    const looked = await visitor.call('/api/user/contact-info-by-phone', { json: { phone } });
+    expect(looked.body).toEqual({
+      masked: {
+        email: expect.stringMatching(/^m\*+@example\.org$/),
+        phone: `+675****${phone.slice(-4)}`,
+        hasPhone: true,
+      },
+    });
+    const asked = await visitor.call('/api/forgot-password', { json: { phone, deliveryMethod: 'whatsapp' } });
+    expect(asked.body.maskedContactInfo).toBe(`+675****${phone.slice(-4)}`);
+    const message = await eventually(() =>
+      stack.whatsapp.received.find((request) => JSON.stringify(request.body).includes(`675${phone}`)),
+    );
+    const link = stack.resetLinkIn(JSON.stringify(message.body));
+    expect(link).toBeTruthy();
+    const token = new URL(link!).searchParams.get('reset');
+    const done = await visitor.call('/api/reset-password', {
+      json: { token, newPassword: 'port-moresby-rain', confirmPassword: 'port-moresby-rain' },
+    });
+    expect(done.status).toBe(200);
+    expect(
+      (await visitor.call('/api/login', { json: { email: details.email, password: 'port-moresby-rain' } })).status,
+    ).toBe(200);
+  });
+});
+
+describe('uploads to local disk (the embedded default)', () => {
+  it('takes a photo through a signed URL, checks it, and serves it at its unguessable address', async () => {
+    const { visitor } = await registered();
+    const { uploadURL, filePath, put } = await upload(visitor, 'photo', PNG, 'image/png');
+    expect(uploadURL).toMatch(/^\/api\/storage\/photos\/[\w-]+\?expires=\d+&signature=[\w-]+$/);
+    expect(put.status).toBe(200);
+    const linked = await notify(visitor, 'photo', filePath, PNG, 'me.png');
+    expect(linked).toMatchObject({ status: 200, body: { filePath } });
+    const me = (await visitor.call('/api/user')).body as { profileImageUrl: string };
+    expect(me.profileImageUrl).toBe(`/media/${filePath}`);
+    const served = await fetch(`${stack.storefront.url}${me.profileImageUrl}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('refuses a renamed program with the spec’s message, and keeps nothing of it', async () => {
+    const { visitor } = await registered();
+    const { filePath, put } = await upload(visitor, 'photo', EXECUTABLE, 'image/png');
+    expect(put.status).toBe(200);
+    const refused = await notify(visitor, 'photo', filePath, EXECUTABLE, 'holiday.png');
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Please select an image file (JPG, PNG, etc.)' } });
+    expect((await fetch(`${stack.storefront.url}/media/${filePath}`)).status).toBe(404);
+    expect(((await visitor.call('/api/user')).body as { profileImageUrl: unknown }).profileImageUrl).toBeNull();
+    const document = await upload(visitor, 'document', EXECUTABLE, 'application/pdf');
+    expect(await notify(visitor, 'document', document.filePath, EXECUTABLE, 'passport.pdf')).toMatchObject({
+      status: 400,
+      body: { message: 'Please select a PDF, JPG or PNG file.' },
+    });
+  });
+
+  it('refuses a 6 MB file with the spec’s message', async () => {
+    const { visitor } = await registered();
+    const { filePath, put } = await upload(visitor, 'photo', SIX_MEGABYTES, 'image/png');
+    expect(put.status).toBe(413);
+    expect(JSON.parse(put.text)).toEqual({ message: 'File size must be less than 5MB' });
+    expect((await notify(visitor, 'photo', filePath, SIX_MEGABYTES, 'big.png')).status).toBe(400);
+  });
+
+  it('refuses an upload URL that was altered, and a file path of another learner', async () => {
+    const { visitor } = await registered();
+    const { uploadURL } = await upload(visitor, 'photo', PNG, 'image/png');
+    const altered = uploadURL.replace(/signature=[\w-]{4}/, 'signature=AAAA');
+    const put = await visitor.call(altered, {
+      method: 'PUT',
+      body: new Uint8Array(PNG),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(put).toMatchObject({ status: 403, body: { message: 'This upload link has expired. Please try again.' } });
+
+    const other = await registered();
+    const theirs = await upload(other.visitor, 'photo', PNG, 'image/png');
+    expect(await notify(visitor, 'photo', theirs.filePath, PNG, 'me.png')).toMatchObject({
+      status: 400,
+      body: { message: 'This upload does not belong to your account. Please upload the file again.' },
+    });
+  });
+
+  it('serves an identity document to its owner only, and deletes it', async () => {
+    const owner = await registered();
+    const { filePath } = await upload(owner.visitor, 'document', PDF, 'application/pdf');
+    expect((await notify(owner.visitor, 'document', filePath, PDF, 'passport.pdf')).status).toBe(200);
+    const profile = await owner.visitor.call('/profile');
+    const href = /href="(\/api\/user\/documents\/[\w-]+)"/.exec(profile.text)?.[1];
+    expect(href, 'the profile links the document').toBeTruthy();
+    expect(profile.text).toContain('passport.pdf');
+    const mine = await owner.visitor.call(href!);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('application/pdf');
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.text).toBe(PDF.toString());
+    expect((await fetch(`${stack.storefront.url}/media/${filePath}`)).status).toBe(404);
+
+    const stranger = await registered();
+    expect(await stranger.visitor.call(href!)).toMatchObject({
+      status: 404,
+      body: { message: 'That document was not found.' },
+    });
+    expect((await stranger.visitor.call(href!, { method: 'DELETE' })).status).toBe(404);
+    expect((await new Visitor(stack.storefront.url).call(href!)).status).toBe(401);
+
+    expect((await owner.visitor.call(href!, { method: 'DELETE' })).status).toBe(204);
+    expect((await owner.visitor.call(href!)).status).toBe(404);
+  });
+});
+
+describe('uploads to an S3 bucket (production)', () => {
+  it('takes a photo by presigned PUT straight to the bucket, then links and serves it', async () => {
+    const { visitor } = await registered(s3Storefront);
+    const { uploadURL, filePath, put } = await upload(visitor, 'photo', PNG, 'image/png');
+    expect(new URL(uploadURL).origin).toBe(s3.endpoint);
+    expect(uploadURL).toContain('X-Amz-Signature=');
+    expect(put.status).toBe(200);
+    expect((await s3.object(filePath))?.equals(PNG)).toBe(true);
+    expect(await notify(visitor, 'photo', filePath, PNG, 'me.png')).toMatchObject({ status: 200 });
+    const served = await fetch(`${s3Storefront}/media/${filePath}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('deletes a 6 MB file or a renamed program from the bucket, with the spec’s messages', async () => {
+    const { visitor } = await registered(s3Storefront);
+    const big = await upload(visitor, 'photo', SIX_MEGABYTES, 'image/png');
+    expect(big.put.status).toBe(200);
+    expect(await notify(visitor, 'photo', big.filePath, SIX_MEGABYTES, 'big.png')).toMatchObject({
+      status: 400,
+      body: { message: 'File size must be less than 5MB' },
+    });
+    expect(await s3.object(big.filePath)).toBeNull();
+
+    const program = await upload(visitor, 'document', EXECUTABLE, 'application/pdf');
+    expect(await notify(visitor, 'document', program.filePath, EXECUTABLE, 'id.pdf')).toMatchObject({
+      status: 400,
+      body: { message: 'Please select a PDF, JPG or PNG file.' },
+    });
+    expect(await s3.object(program.filePath)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * One visitor of the storefront over HTTP, as a browser would be: a cookie jar, its own network address (through
+ * X-Forwarded-For, which the test storefront trusts), and the site's own Origin on every write.
+ */
+import { newAddress } from './accounts-stack';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes, checked by the tests
+export type Answer = { status: number; headers: Headers; body: any; text: string };
+
+export class Visitor {
+  cookies = new Map<string, string>();
+  lastSetCookie: string | null = null;
+
+  constructor(
+    readonly base: string,
+    readonly address = newAddress(),
+  ) {}
+
+  get session(): string | undefined {
+    return this.cookies.get('kundu_session');
+  }
+
+  async call(
+    path: string,
+    {
+      method,
+      json,
+      body,
+      headers = {},
+    }: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const verb = method ?? (json === undefined && body === undefined ? 'GET' : 'POST');
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(new URL(path, this.base), {
+      method: verb,
+      redirect: 'manual',
+      headers: {
+        'x-forwarded-for': this.address,
+        ...(verb === 'GET' || verb === 'HEAD' ? {} : { origin: this.base }),
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: json === undefined ? body : JSON.stringify(json),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      this.lastSetCookie = line;
+      const [pair] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  }
+
+  /** Another visitor holding a copy of this one's cookies: an old cookie kept and replayed later. */
+  copy(): Visitor {
+    const other = new Visitor(this.base, this.address);
+    other.cookies = new Map(this.cookies);
+    return other;
+  }
+}
