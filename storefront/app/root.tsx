@@ -126,7 +126,7 @@ export default function App() {
   const Pending = pendingPath && pendingPath !== location.pathname ? pendingScreenFor(pendingPath) : null;
 
   return (
-    <ToastProvider>
+    <ToastProvider initial={data.flash}>
       <FlashToast flash={data.flash} />
       <NavigationProgress />
       <NewsTicker news={data.news} startIndex={data.tickerStart} />

@@ -187,6 +187,20 @@ describe('sessions', () => {
 });
 
 describe('password reset through the storefront', () => {
+  it('asks for a delivery method and usable contact details, in the spec’s words', async () => {
+    const visitor = new Visitor(stack.storefront.url);
+    expect(await visitor.call('/api/forgot-password', { json: { email: 'mary@example.org' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Please select a delivery method' },
+    });
+    expect(
+      await visitor.call('/api/forgot-password', { json: { phone: '7123', deliveryMethod: 'whatsapp' } }),
+    ).toMatchObject({ status: 400, body: { message: 'Please provide valid contact information' } });
+    expect(
+      await visitor.call('/api/reset-password', { json: { newPassword: 'abcdef', confirmPassword: 'abcdef' } }),
+    ).toMatchObject({ status: 400, body: { message: 'Reset token is required' } });
+  });
+
   it('by email: the link arrives over SMTP, works once, and ends every session', async () => {
     const { visitor, details } = await registered();
     const otherDevice = new Visitor(stack.storefront.url);

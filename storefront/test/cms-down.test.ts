@@ -5,7 +5,10 @@ import { startStorefront, type TestStorefront } from './support/storefront-serve
 // A storefront whose CMS cannot be reached: every answer is a clear 503, never a stack trace.
 let storefront: TestStorefront;
 beforeAll(async () => {
-  storefront = await startStorefront({ url: `http://127.0.0.1:${await freePort()}`, storefrontToken: 'no-cms-here' });
+  storefront = await startStorefront({
+    url: `http://127.0.0.1:${await freePort()}`,
+    storefrontToken: 'no-cms-answers-this-token',
+  });
 });
 afterAll(async () => {
   await storefront?.stop();

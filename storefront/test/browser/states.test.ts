@@ -79,7 +79,7 @@ describe('a CMS that does not answer', () => {
     silent = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
     storefront = await startStorefront(
-      { url: `http://127.0.0.1:${port}`, storefrontToken: 'no-cms-here' },
+      { url: `http://127.0.0.1:${port}`, storefrontToken: 'no-cms-answers-this-token' },
       { CMS_TIMEOUT_MS: '1500' },
     );
   });

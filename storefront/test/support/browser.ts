@@ -33,9 +33,23 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 export async function openPage(
   browser: Browser,
-  { javaScript = true, viewport = PHONE }: { javaScript?: boolean; viewport?: { width: number; height: number } } = {},
+  {
+    javaScript = true,
+    viewport = PHONE,
+    headers,
+  }: {
+    javaScript?: boolean;
+    viewport?: { width: number; height: number };
+    /** Sent with every request: X-Forwarded-For gives each visitor its own network address (rate limits). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<OpenPage> {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport, locale: 'en-PG' });
+  const context = await browser.newContext({
+    javaScriptEnabled: javaScript,
+    viewport,
+    locale: 'en-PG',
+    extraHTTPHeaders: headers,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -32,8 +32,10 @@ export function useToast(): ToastApi {
   return api;
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<Toast | null>(null);
+/** `initial`: a notice the server carried across a redirect, rendered with the page itself so that it shows
+ * without JavaScript too. */
+export function ToastProvider({ children, initial = null }: { children: ReactNode; initial?: ToastInput | null }) {
+  const [current, setCurrent] = useState<Toast | null>(initial ? { ...initial, id: 0 } : null);
   const nextId = useRef(1);
 
   const api = useMemo<ToastApi>(
@@ -137,11 +139,13 @@ function Toaster({ toast, onDismiss }: { toast: Toast | null; onDismiss: (id?: n
   );
 }
 
-/** Shows a notice the server carried across a redirect (after signing in or out, or a form sent without JavaScript). */
+/** Shows a notice the server carried across a redirect (after signing in or out, or a form sent without JavaScript)
+ * that arrives after the page loaded; the one that came with the page is ToastProvider's `initial`. */
 export function FlashToast({ flash }: { flash: ToastInput | null }) {
   const { toast } = useToast();
+  const withPage = useRef(flash);
   useEffect(() => {
-    if (flash) toast(flash);
+    if (flash && flash !== withPage.current) toast(flash);
   }, [flash, toast]);
   return null;
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { TARGET_ROLES, type TargetRole } from '~/lib/catalogue';
 import { safeRedirect } from '~/lib/account-api.server';
 import { requireRoute } from '~/lib/route-access.server';
@@ -32,6 +32,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireRoute(request, 'auth');
   return handleAuthAction(request, context);
 }
+
+/** After signing in, this page's loader would send the now signed-in visitor to / at once; the page instead shows
+ * the welcome and follows the redirect about a second later (spec 2.4), so it is not reloaded then. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+  const signedIn = typeof actionResult === 'object' && actionResult !== null && 'redirectTo' in actionResult;
+  return signedIn && actionResult.redirectTo ? false : defaultShouldRevalidate;
+};
 
 export default function Auth() {
   return <AuthScreen page={useLoaderData<typeof loader>()} />;

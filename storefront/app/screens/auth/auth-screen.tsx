@@ -301,7 +301,11 @@ function ResetPasswordForm({ page, result }: { page: AuthPage; result?: AuthActi
     <AuthForm intent="reset-password" page={page}>
       {page.resetToken ? null : <p className="text-sm text-slate-700">{a.noResetToken}</p>}
       <input type="hidden" name="token" value={page.resetToken ?? ''} />
-      {fields.token ? <p className="text-sm font-medium text-red-700">{fields.token}</p> : null}
+      {fields.token ? (
+        <p id="token-error" role="alert" className="text-sm font-medium text-red-700">
+          {fields.token}
+        </p>
+      ) : null}
       <TextField
         label={a.newPassword}
         name="newPassword"

@@ -83,10 +83,14 @@ function Uploader({
   kind,
   documentKind,
   label,
+  what,
 }: {
   kind: UploadKind;
   documentKind?: 'government_id' | 'additional';
   label: string;
+  /** What is uploaded ("Profile Photo", "Government ID"): the buttons' names for screen readers, as a page has
+   * several Upload buttons. */
+  what: string;
 }) {
   const p = useProfileMessages();
   const t = useMessages();
@@ -180,10 +184,12 @@ function Uploader({
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={hydrated && (!file || busy)}>
           {busy ? p.uploading : p.upload}
+          <span className="sr-only">: {what}</span>
         </Button>
         {file && !busy ? (
           <Button variant="ghost" onClick={clear}>
             {p.cancel}
+            <span className="sr-only">: {what}</span>
           </Button>
         ) : null}
       </div>
@@ -214,7 +220,7 @@ function PhotoCard({ profile }: { profile: ProfileScreenData }) {
         )}
         <div className="min-w-0 flex-1">
           <p className="mb-3 text-sm text-slate-700">{p.photoHint}</p>
-          <Uploader kind="photo" label={p.chooseFile} />
+          <Uploader kind="photo" label={p.chooseFile} what={p.photoTitle} />
         </div>
       </div>
     </Card>
@@ -419,7 +425,12 @@ function IdentityDocuments({ documents }: { documents: IdentityDocument[] }) {
             {section.title}
           </h3>
           <DocumentList documents={documents.filter((document) => document.kind === section.kind)} />
-          <Uploader kind="document" documentKind={section.kind} label={p.chooseFileFor(section.title)} />
+          <Uploader
+            kind="document"
+            documentKind={section.kind}
+            label={p.chooseFileFor(section.title)}
+            what={section.title}
+          />
         </section>
       ))}
     </Card>

@@ -1,0 +1,496 @@
+/**
+ * Every account flow in real Chromium, against a CMS that sends real email (SMTP) and WhatsApp messages (a Cloud
+ * API–shaped server) on loopback: registering from a landing-page card through the profile to the dashboard, the
+ * validation messages of spec section 5, signing out and in, password reset by both channels, forgot account, and
+ * the same forms with JavaScript off.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, newAddress, newLearner, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { Visitor } from '../support/visitor';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let stack: AccountsStack;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startAccountsStack(), launchBrowser()]);
+  base = stack.storefront.url;
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** What went wrong in the page, leaving out the statuses forms answer on purpose (a wrong password is a 401, a
+ * form with mistakes a 400), which Chromium logs as failed loads of the form's answer. */
+function unexpected(problems: string[]): string[] {
+  return problems.filter(
+    (problem) =>
+      !/Failed to load resource: the server responded with a status of 40[01] .*(\.data\?|\/api\/)/.test(problem),
+  );
+}
+
+/** A page of its own, on a network address of its own (rate limits are per address). */
+function visit(options: { javaScript?: boolean } = {}) {
+  return openPage(browser, { ...options, headers: { 'x-forwarded-for': newAddress() } });
+}
+
+/** A learner registered with role, consent and photo (through the storefront's API, as a previous visit would). */
+async function completeLearner(overrides: Record<string, string> = {}) {
+  const visitor = new Visitor(base);
+  const details = newLearner(overrides);
+  const { confirmPassword: _confirm, ...payload } = details;
+  expect((await visitor.call('/api/register', { json: payload })).status).toBe(201);
+  const saved = await visitor.call('/api/user/profile', {
+    method: 'PATCH',
+    json: { role: details.role, organization: 'Lae Baptist Church', hasConsentedToDataUse: true },
+  });
+  expect(saved.status).toBe(200);
+  const issued = await visitor.call('/api/upload-url/photo', { json: {} });
+  const { uploadURL, filePath } = issued.body as { uploadURL: string; filePath: string };
+  await visitor.call(uploadURL, { method: 'PUT', body: new Uint8Array(PNG), headers: { 'content-type': 'image/png' } });
+  const linked = await visitor.call('/api/user/photo', {
+    json: { filePath, fileName: 'me.png', fileSize: PNG.length, fileType: 'image/png' },
+  });
+  expect(linked.status).toBe(200);
+  return details;
+}
+
+/** The notification shown now, as "Title | text", or "" when none. */
+async function toastText(page: Page): Promise<string> {
+  const shown = page.getByTestId('toast');
+  if ((await shown.count()) === 0) return '';
+  return (await shown.first().innerText()).replace(/\s*\n+\s*/g, ' | ').trim();
+}
+
+/** Waits for the notification (one replaces another, so an earlier one may still be showing). */
+async function expectToast(page: Page, expected: string | RegExp): Promise<void> {
+  const polled = expect.poll(() => toastText(page), { timeout: 10_000 });
+  await (typeof expected === 'string' ? polled.toBe(expected) : polled.toMatch(expected));
+}
+
+/** The profile checklist as a screen reader reads it: "Add a profile photo (To do)" and so on. */
+async function checklist(page: Page): Promise<string> {
+  const steps = await page.getByTestId('profile-checklist').locator('li').allTextContents();
+  return steps.map((step) => step.replace(/\s+/g, ' ').trim()).join(' ');
+}
+
+const errorOf = (page: Page, field: string) => page.locator(`#${field}-error`).innerText();
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('a new learner (JavaScript on, phone screen)', () => {
+  it('registers from a landing-page card, completes the profile with consent and a photo, and reaches the dashboard', async () => {
+    const { page, problems, close } = await visit();
+    const details = newLearner();
+    await page.goto(base);
+    await page.getByRole('link', { name: /^Register Now\W+Government Departments$/ }).click();
+    await page.waitForURL(`${base}/auth?role=government`);
+    expect(await page.getByRole('link', { name: 'Register', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByLabel('I am').inputValue()).toBe('government');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByLabel('First name').fill(details.firstName);
+    await page.getByLabel('Last name').fill(details.lastName);
+    await page.getByRole('textbox', { name: 'Email' }).fill(details.email);
+    await page.getByLabel('Mobile phone').fill(details.mobilePhone);
+    await page.getByLabel('Password', { exact: true }).fill(details.password);
+    await page.getByLabel('Confirm password').fill(details.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Welcome to Kundu Cyber Academy');
+
+    // An incomplete profile keeps the learner in the profile flow.
+    await page.getByRole('heading', { level: 1, name: 'Complete Your Profile' }).waitFor();
+    expect(page.url()).toBe(`${base}/`);
+    expect(await checklist(page)).toBe(
+      'Choose your learner category (Done) Agree to how we use your data (To do) Add a profile photo (To do)',
+    );
+    expect(await page.getByText('Profile completion').locator('..').innerText()).toContain('70%');
+    expect(await page.getByText('Verification status').locator('..').innerText()).toContain('Pending Documents');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByLabel('Organization (optional)').fill('Department of ICT');
+    await page.getByLabel(/^I agree that/).check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = page.getByTestId('consent-dialog');
+    await dialog.getByRole('heading', { name: 'How we use your data' }).waitFor();
+    expect(await dialog.innerText()).toContain('Digital Government Act 2022');
+    expect(await dialog.innerText()).toContain('withdraw your consent');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'I Agree' }).click();
+    await expectToast(page, 'Profile Updated | Your changes have been saved.');
+    await expect.poll(() => checklist(page)).toContain('Agree to how we use your data (Done)');
+    expect(await page.getByText('Profile completion').locator('..').innerText()).toContain('90%');
+
+    await page.locator('#photo-file').setInputFiles({ name: 'mary.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: /^Upload\W+Profile Photo$/ }).click();
+    await expectToast(page, 'Photo Uploaded | mary.png has been uploaded.');
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${details.firstName}!` }).waitFor();
+    expect(page.url()).toBe(`${base}/`);
+    expect(await page.getByRole('main').innerText()).toContain('Government Departments');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.goto(`${base}/profile`);
+    await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor();
+    const photo = page.getByRole('img', { name: `Profile photo of ${details.firstName} ${details.lastName}` });
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it('shows every validation message of spec section 5 on the auth forms', async () => {
+    const { page, problems, close } = await visit();
+    await page.goto(`${base}/auth`);
+    await page.getByRole('textbox', { name: 'Email' }).fill('mary.example.org');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.locator('#email-error').waitFor();
+    expect(await errorOf(page, 'email')).toBe('Invalid email address');
+    expect(await errorOf(page, 'password')).toBe('Password must be at least 6 characters');
+    expect(await page.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Register', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Account' }).waitFor();
+    await page.getByLabel('First name').fill('M');
+    await page.getByLabel('Last name').fill('K');
+    await page.getByLabel('Mobile phone').fill('7123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.locator('#firstName-error').waitFor();
+    expect(await errorOf(page, 'firstName')).toBe('First name must be at least 2 characters');
+    expect(await errorOf(page, 'lastName')).toBe('Last name must be at least 2 characters');
+    expect(await errorOf(page, 'email')).toBe('Invalid email address');
+    expect(await errorOf(page, 'mobilePhone')).toBe('Mobile phone number is required (at least 8 digits)');
+    expect(await errorOf(page, 'role')).toBe('Please select your role');
+    expect(await errorOf(page, 'password')).toBe('Password must be at least 6 characters');
+    // What was typed stays, so the learner fixes only what is wrong.
+    expect(await page.getByLabel('First name').inputValue()).toBe('M');
+
+    const details = newLearner();
+    await page.getByLabel('First name').fill(details.firstName);
+    await page.getByLabel('Last name').fill(details.lastName);
+    await page.getByRole('textbox', { name: 'Email' }).fill(details.email);
+    await page.getByLabel('Mobile phone').fill(details.mobilePhone);
+    await page.getByLabel('I am').selectOption('churches_ngos');
+    await page.getByLabel('Password', { exact: true }).fill(details.password);
+    await page.getByLabel('Confirm password').fill('something-else');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.locator('#confirmPassword-error').waitFor();
+    expect(await errorOf(page, 'confirmPassword')).toBe("Passwords don't match");
+
+    await page.goto(`${base}/auth?tab=forgot-password`);
+    await page.getByRole('textbox', { name: 'Email' }).fill('mary');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.locator('#email-error').waitFor();
+    expect(await errorOf(page, 'email')).toBe('Please provide valid contact information');
+    await page.getByRole('radio', { name: 'WhatsApp' }).check();
+    await page.getByLabel('Phone number (for WhatsApp)').fill('7123');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.locator('#phone-error').waitFor();
+    expect(await errorOf(page, 'phone')).toBe('Please provide valid contact information');
+
+    await page.goto(`${base}/auth?reset=some-token`);
+    await page.getByLabel('New password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.locator('#newPassword-error').waitFor();
+    expect(await errorOf(page, 'newPassword')).toBe('Password must be at least 6 characters');
+    await page.getByLabel('New password', { exact: true }).fill('123456');
+    await page.getByLabel('Confirm new password').fill('654321');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.locator('#confirmPassword-error').waitFor();
+    expect(await errorOf(page, 'confirmPassword')).toBe("Passwords don't match");
+
+    await page.goto(`${base}/auth?tab=reset-password`);
+    await page.getByLabel('New password', { exact: true }).fill('123456');
+    await page.getByLabel('Confirm new password').fill('123456');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.locator('#token-error').waitFor();
+    expect(await errorOf(page, 'token')).toBe('Reset token is required');
+
+    await page.goto(`${base}/auth?tab=forgot-account`);
+    await page.getByLabel('First name').fill('M');
+    await page.getByRole('button', { name: 'Find My Account' }).click();
+    await page.locator('#firstName-error').waitFor();
+    expect(await errorOf(page, 'firstName')).toBe('First name must be at least 2 characters');
+    expect(await errorOf(page, 'lastName')).toBe('Last name must be at least 2 characters');
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it('refuses a photo over 5 MB or of the wrong type with the spec’s toasts', async () => {
+    const details = newLearner();
+    const visitor = new Visitor(base);
+    const { confirmPassword: _confirm, ...payload } = details;
+    await visitor.call('/api/register', { json: payload });
+    const { page, problems, close } = await visit();
+    await page.goto(`${base}/auth?redirect=%2Fprofile`);
+    await signIn(page, details.email, details.password);
+    await page.getByRole('heading', { level: 1, name: 'Complete Your Profile' }).waitFor();
+
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)]);
+    await page.locator('#photo-file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await expectToast(page, 'File Too Large | File size must be less than 5MB');
+    expect(await page.getByRole('button', { name: /^Upload\W+Profile Photo$/ }).isDisabled()).toBe(true);
+
+    await page.locator('#photo-file').setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ\x90\x00', 'latin1'),
+    });
+    await expectToast(page, 'Invalid File Type | Please select an image file (JPG, PNG, etc.)');
+
+    // A program renamed to look like a photo passes the browser's check; the server reads its first bytes.
+    await page.locator('#photo-file').setInputFiles({
+      name: 'holiday.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)]),
+    });
+    await page.getByRole('button', { name: /^Upload\W+Profile Photo$/ }).click();
+    await expectToast(page, 'Upload Failed | Please select an image file (JPG, PNG, etc.)');
+    expect(await checklist(page)).toContain('Add a profile photo (To do)');
+
+    await page.locator('#photo-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: /^Cancel\W+Profile Photo$/ }).click();
+    expect(await page.locator('#photo-file').inputValue()).toBe('');
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe('signing in and out', () => {
+  it('sends a signed-out visitor from the profile to sign in, and back there about a second after', async () => {
+    const details = await completeLearner();
+    const { page, problems, close } = await visit();
+    await page.goto(`${base}/profile`);
+    await page.waitForURL(`${base}/auth?redirect=%2Fprofile`);
+    await expectToast(page, 'Authentication Required | Please log in to access your profile.');
+    await page.getByRole('textbox', { name: 'Email' }).fill(details.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Login Failed | Invalid email or password. For support, contact support@kundu.example');
+    await signIn(page, details.email, details.password);
+    await expectToast(page, 'Welcome to Kundu Cyber Academy');
+    const signedInAt = Date.now();
+    await page.waitForURL(`${base}/profile`);
+    expect(Date.now() - signedInAt).toBeGreaterThan(700);
+    await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor();
+
+    await page.getByRole('link', { name: 'Sign Out' }).click();
+    await expectToast(page, 'Goodbye | You have been logged out successfully.');
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('link', { name: /^Register Now\W+Government Departments$/ }).waitFor();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'kundu_session')).toBeUndefined();
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it('follows the redirect parameter to another page after signing in', async () => {
+    const details = await completeLearner();
+    const { page, problems, close } = await visit();
+    await page.goto(`${base}/auth?redirect=%2Fcourses`);
+    await signIn(page, details.email, details.password);
+    await page.waitForURL(`${base}/courses`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe('password reset and forgot account', () => {
+  it('by email: shows the masked address, sends the link over SMTP, and the link sets a new password', async () => {
+    const details = await completeLearner();
+    const { page, problems, close } = await visit();
+    await page.goto(`${base}/auth`);
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
+    await page.getByRole('textbox', { name: 'Email' }).fill(details.email);
+    await page.getByRole('textbox', { name: 'Email' }).blur();
+    const masked = `m${'*'.repeat(details.email.split('@')[0]!.length - 1)}@example.org`;
+    expect(await page.getByTestId('contact-lookup').innerText()).toBe(
+      `Account found: ${masked} · +675****${details.mobilePhone.slice(-4)}`,
+    );
+    expect(await page.getByRole('radio', { name: 'WhatsApp' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expectToast(
+      page,
+      'Password Reset Request Sent | Password reset instructions have been sent. Check your email or WhatsApp for the reset link.',
+    );
+    expect(await page.getByText(`Sent to ${masked}.`).isVisible()).toBe(true);
+    const email = await eventually(() => stack.smtp.received.find((mail) => mail.to === details.email));
+    expect(email.subject).toBe('Reset your Kundu Cyber Academy password');
+    const link = stack.resetLinkIn(email.text)!;
+
+    await page.goto(link);
+    expect(await page.getByRole('link', { name: 'Set New Password' }).getAttribute('aria-current')).toBe('page');
+    await page.getByLabel('New password', { exact: true }).fill('kokoda-track-2026');
+    await page.getByLabel('Confirm new password').fill('kokoda-track-2026');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expectToast(
+      page,
+      'Password Reset Successful | Your password has been reset. Sign in with your new password.',
+    );
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await signIn(page, details.email, 'kokoda-track-2026');
+    await expectToast(page, 'Welcome to Kundu Cyber Academy');
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${details.firstName}!` }).waitFor();
+
+    // The same link a second time.
+    const { page: later, close: closeLater } = await visit();
+    await later.goto(link);
+    await later.getByLabel('New password', { exact: true }).fill('another-new-pass');
+    await later.getByLabel('Confirm new password').fill('another-new-pass');
+    await later.getByRole('button', { name: 'Set New Password' }).click();
+    await expectToast(
+      later,
+      'Password Reset Failed | This reset link has expired or has already been used. Request a new link, or contact support@kundu.example for help.',
+    );
+    await closeLater();
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it('by WhatsApp: looks the account up by phone on leaving the field, and the message’s link works', async () => {
+    const details = await completeLearner();
+    const { page, problems, close } = await visit();
+    await page.goto(`${base}/auth?tab=forgot-password`);
+    await page.getByLabel('Phone number (for WhatsApp)').fill(details.mobilePhone);
+    await page.getByRole('radio', { name: 'WhatsApp' }).focus();
+    await page.getByTestId('contact-lookup').waitFor();
+    expect(await page.getByTestId('contact-lookup').innerText()).toContain(`+675****${details.mobilePhone.slice(-4)}`);
+    await page.getByRole('radio', { name: 'WhatsApp' }).check();
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expectToast(page, /^Password Reset Request Sent/);
+    const message = await eventually(() =>
+      stack.whatsapp.received.find((request) => JSON.stringify(request.body).includes(`675${details.mobilePhone}`)),
+    );
+    const link = stack.resetLinkIn(JSON.stringify(message.body))!;
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('hagen-highlands-2026');
+    await page.getByLabel('Confirm new password').fill('hagen-highlands-2026');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expectToast(page, /^Password Reset Successful/);
+    await signIn(page, details.email, 'hagen-highlands-2026');
+    await expectToast(page, 'Welcome to Kundu Cyber Academy');
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it('disables WhatsApp when no account with a phone matches, and Back to Login clears the form', async () => {
+    const { page, problems, close } = await visit();
+    await page.goto(`${base}/auth?tab=forgot-password`);
+    await page.getByRole('textbox', { name: 'Email' }).fill('nobody.here@example.org');
+    await page.getByRole('textbox', { name: 'Email' }).blur();
+    expect(await page.getByTestId('contact-lookup').innerText()).toBe('No account found with these details.');
+    expect(await page.getByRole('radio', { name: 'WhatsApp' }).isDisabled()).toBe(true);
+    expect(await page.getByText('WhatsApp is not available: this account has no phone number.').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('');
+    expect(await page.getByTestId('contact-lookup').count()).toBe(0);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it('forgot account: sends the sign-in email to the registered contact', async () => {
+    const details = await completeLearner({ firstName: 'Kessie', lastName: `Wari${Date.now()}` });
+    const { page, problems, close } = await visit();
+    await page.goto(`${base}/auth`);
+    await page.getByRole('link', { name: 'Forgot Account?' }).click();
+    await page.getByLabel('First name').fill(details.firstName);
+    await page.getByLabel('Last name').fill(details.lastName);
+    await page.getByRole('button', { name: 'Find My Account' }).click();
+    await expectToast(page, /^Account Information Sent/);
+    const email = await eventually(() => stack.smtp.received.find((mail) => mail.to === details.email));
+    expect(email.text).toContain(details.email);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe('the same forms with JavaScript off', () => {
+  it('registers, completes the profile through the consent page and a plain upload, and signs out', async () => {
+    const { page, close } = await visit({ javaScript: false });
+    const details = newLearner();
+    await page.goto(`${base}/auth?role=law_enforcement`);
+    await page.getByLabel('First name').fill(details.firstName);
+    await page.getByLabel('Last name').fill(details.lastName);
+    await page.getByRole('textbox', { name: 'Email' }).fill(details.email);
+    await page.getByLabel('Mobile phone').fill(details.mobilePhone);
+    await page.getByLabel('Password', { exact: true }).fill(details.password);
+    await page.getByLabel('Confirm password').fill('not-the-same');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await page.locator('#confirmPassword-error').innerText()).toBe("Passwords don't match");
+    expect(await page.getByLabel('I am').inputValue()).toBe('law_enforcement');
+    await page.getByLabel('Password', { exact: true }).fill(details.password);
+    await page.getByLabel('Confirm password').fill(details.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Complete Your Profile' }).waitFor();
+    expect(await page.getByTestId('toast').innerText()).toContain('Welcome to Kundu Cyber Academy');
+
+    await page.getByLabel(/^I agree that/).check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { name: 'How we use your data' }).waitFor();
+    expect(await checklist(page)).toContain('Agree to how we use your data (To do)');
+    await page.getByRole('button', { name: 'I Agree' }).click();
+    await page.getByText('Agree to how we use your data (Done)').waitFor();
+
+    await page.locator('#photo-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: /^Upload\W+Profile Photo$/ }).click();
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${details.firstName}!` }).waitFor();
+
+    await page.goto(`${base}/profile`);
+    await page.locator('#document-government_id').setInputFiles({
+      name: 'national-id.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await page.getByRole('button', { name: /^Upload\W+Government ID$/ }).click();
+    await page.getByTestId('identity-document').filter({ hasText: 'national-id.pdf' }).waitFor();
+    await page.getByRole('button', { name: 'Remove national-id.pdf' }).click();
+    await page.getByText('No documents uploaded yet.').first().waitFor();
+    expect(await page.getByTestId('identity-document').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Sign Out' }).click();
+    await page.getByText('You have been logged out successfully.').waitFor();
+    await close();
+  });
+
+  it('signs in with a redirect, and resets a forgotten password by email', async () => {
+    const details = await completeLearner();
+    const { page, close } = await visit({ javaScript: false });
+    await page.goto(`${base}/auth?redirect=%2Fprofile`);
+    await signIn(page, details.email, 'wrong-password');
+    expect(await page.getByRole('alert').innerText()).toContain('Login Failed');
+    await signIn(page, details.email, details.password);
+    await page.waitForURL(`${base}/profile`);
+    await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor();
+    await page.getByRole('link', { name: 'Sign Out' }).click();
+    await page.waitForURL(/\/(\?clearAuth=true)?$/);
+
+    await page.goto(`${base}/auth?tab=forgot-password`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(details.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Password Reset Request Sent').waitFor();
+    const email = await eventually(() => stack.smtp.received.find((mail) => mail.to === details.email));
+    await page.goto(stack.resetLinkIn(email.text)!);
+    await page.getByLabel('New password', { exact: true }).fill('madang-coast-2026');
+    await page.getByLabel('Confirm new password').fill('madang-coast-2026');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('Password Reset Successful').waitFor();
+    await signIn(page, details.email, 'madang-coast-2026');
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${details.firstName}!` }).waitFor();
+    await close();
+  });
+});
