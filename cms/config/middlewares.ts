@@ -1,9 +1,30 @@
 import { cmsEnv } from '../src/env';
 
+/** Where editors' media is read from when it lives in a bucket, so the admin panel may show it. */
+function mediaOrigins(): string[] {
+  if (!cmsEnv.S3_BUCKET) return [];
+  if (cmsEnv.S3_PUBLIC_URL) return [new URL(cmsEnv.S3_PUBLIC_URL).origin];
+  if (cmsEnv.S3_ENDPOINT) return [new URL(cmsEnv.S3_ENDPOINT).origin];
+  return [`https://${cmsEnv.S3_BUCKET}.s3.${cmsEnv.S3_REGION}.amazonaws.com`];
+}
+
 export default () => [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', ...mediaOrigins()],
+          'media-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', ...mediaOrigins()],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  },
   // Browsers talk to the storefront only; the CMS answers cross-origin requests from its own admin origin alone.
   { name: 'strapi::cors', config: { origin: [new URL(cmsEnv.CMS_PUBLIC_URL).origin] } },
   'strapi::query',

@@ -58,6 +58,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Where the bucket's public objects are read from, when not the bucket's own address (a CDN, say). */
   S3_PUBLIC_URL: z.url().optional(),
 
   DATABASE_URL: z.string().optional(),

@@ -123,7 +123,8 @@ export default function App() {
   const navigation = useNavigation();
   const location = useLocation();
   const pendingPath = navigation.state === 'loading' ? navigation.location?.pathname : undefined;
-  const Pending = pendingPath && pendingPath !== location.pathname ? pendingScreenFor(pendingPath) : null;
+  const Pending =
+    pendingPath && pendingPath !== location.pathname ? pendingScreenFor(pendingPath, Boolean(data.user)) : null;
 
   return (
     <ToastProvider initial={data.flash}>

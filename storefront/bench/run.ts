@@ -12,6 +12,7 @@
 import { fileURLToPath } from 'node:url';
 import { compileCms, registerFirstAdmin, startTestStrapi } from '@kundu/cms/testing';
 import { createStrapiClient, loadSeed, readSeedData } from '@kundu/seed';
+import { launchBrowser } from '../test/support/browser';
 import { buildStorefront, startStorefront } from '../test/support/storefront-server';
 import { lighthouseScores } from './lighthouse-scores';
 import { measurePage } from './page-weight';
@@ -76,8 +77,15 @@ async function main() {
         'total'.padStart(9),
         ' budget',
       );
-      for (const path of pages) {
-        const weight = await measurePage(storefront.url, path);
+      const browser = await launchBrowser();
+      const weights = [];
+      try {
+        for (const path of pages) weights.push(await measurePage(browser, storefront.url, path));
+      } finally {
+        await browser.close();
+      }
+      for (const weight of weights) {
+        const { path } = weight;
         const totalBudget = path === '/' ? BUDGETS.landingTotal : BUDGETS.pageTotal;
         const ok = weight.total <= totalBudget && weight.js <= BUDGETS.js;
         failed ||= !ok;

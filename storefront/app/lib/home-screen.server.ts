@@ -9,6 +9,7 @@ import { listDomains } from './domains.server';
 import { profileScreenData } from './profile-screen.server';
 import { decideRoute, sessionStateOf, type RouteKey } from './routing';
 import type { Session } from './session.server';
+import { messages } from '~/messages/messages.server';
 
 /** At most three current courses and three recent activities (spec 9). */
 const DASHBOARD_LIST = 3;
@@ -60,10 +61,12 @@ export async function loadHomeScreen(session: Session, route: Extract<RouteKey, 
   if (decision.kind !== 'home-screen') throw new Error(`Route ${route} must show a home screen`);
   const { status } = decision;
   if (decision.screen === 'dashboard' && session.user) {
-    return { screen: 'dashboard' as const, status, user: session.user, dashboard: await loadDashboard(session) };
+    const title = messages().dashboard.title;
+    return { screen: 'dashboard' as const, status, title, user: session.user, dashboard: await loadDashboard(session) };
   }
   if (decision.screen === 'profile' && session.user) {
-    return { screen: 'profile' as const, status, profile: profileScreenData(session.user, session.documents) };
+    const title = messages().profile.completeTitle;
+    return { screen: 'profile' as const, status, title, profile: profileScreenData(session.user, session.documents) };
   }
   return { screen: 'landing' as const, status, ...(await loadLanding()) };
 }

@@ -40,6 +40,24 @@ function AwarenessSkeleton() {
   );
 }
 
+/** The signed-in home while it loads: the stat cards and the course list as placeholders. */
+export function DashboardSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Skeleton className="h-9 w-72 max-w-full" />
+      <Skeleton className="mt-3 h-5 w-48" />
+      <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-24" />
+        ))}
+      </div>
+      <div className="mt-8">
+        <SkeletonCards count={3} />
+      </div>
+    </div>
+  );
+}
+
 function CertificateLoading() {
   const t = useMessages();
   return (
@@ -49,7 +67,8 @@ function CertificateLoading() {
   );
 }
 
-export function pendingScreenFor(pathname: string): ComponentType | null {
+export function pendingScreenFor(pathname: string, signedIn = false): ComponentType | null {
+  if (pathname === '/' && signedIn) return DashboardSkeleton;
   if (pathname === '/courses') return CatalogueSkeleton;
   if (pathname === '/free-courses') return FreeCoursesSkeleton;
   if (pathname === '/cyber-awareness') return AwarenessSkeleton;
