@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, newLearner, startAccountsStack, type AccountsStack } from './support/accounts-stack';
-import { startS3 } from './support/s3';
+import { startS3 } from '@kundu/cms/testing/s3';
 import { Visitor } from './support/visitor';
 import { freePort } from '@kundu/cms/testing';
 

@@ -1,9 +1,10 @@
+/// <reference path="./s3rver.d.ts" />
 /** An S3-compatible server (s3rver) on loopback, with one bucket, for the storefront's S3 upload path. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { freePort } from '@kundu/cms/testing';
+import { freePort } from './test-strapi';
 
 export const S3_BUCKET = 'kundu-uploads';
 
