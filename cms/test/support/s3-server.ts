@@ -1,4 +1,3 @@
-/// <reference path="./s3rver.d.ts" />
 /** An S3-compatible server (s3rver) on loopback, with one bucket, for the storefront's S3 upload path. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
