@@ -12,7 +12,14 @@ import { sameOrigin } from './server/same-origin.mjs';
 import { securityHeaders } from './server/security.mjs';
 import { staticAssets } from './server/static-assets.mjs';
 
-const build = await import('./build/server/index.js');
+const build = await import('./build/server/index.js').catch((error) => {
+  // A configuration problem is told in its own words (app/env.server.ts lists each one), without a stack trace.
+  if (error instanceof Error && error.message.startsWith('The storefront cannot start')) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const app = express();
 
 app.disable('x-powered-by');

@@ -47,7 +47,7 @@ describe('docker-compose.yml', () => {
 
   it('keeps data in named volumes', () => {
     const named = Object.keys(compose.volumes);
-    expect(named.sort()).toEqual(['cms-uploads', 'postgres-data']);
+    expect(named.sort()).toEqual(['cms-uploads', 'postgres-data', 'storefront-uploads']);
     const mounted = Object.values(compose.services)
       .flatMap((entry) => entry.volumes ?? [])
       .map((volume) => volume.split(':')[0]);
@@ -58,6 +58,18 @@ describe('docker-compose.yml', () => {
     expect(compose.services.cms?.depends_on?.postgres?.condition).toBe('service_healthy');
     expect(compose.services.storefront?.depends_on?.cms?.condition).toBe('service_healthy');
     expect(compose.services.seed?.depends_on?.cms?.condition).toBe('service_healthy');
+  });
+
+  it('gives the CMS and the storefront the same account API token and S3 bucket settings', () => {
+    const cms = compose.services.cms!.environment!;
+    const storefront = compose.services.storefront!.environment!;
+    expect(storefront.STOREFRONT_API_TOKEN).toBe(cms.STOREFRONT_API_TOKEN);
+    for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      expect(storefront[name], name).toBe(cms[name]);
+    }
+    // Required secrets stop compose with a message rather than starting with an empty value.
+    expect(storefront.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
+    expect(cms.STOREFRONT_PUBLIC_URL).toMatch(/^\$\{STOREFRONT_PUBLIC_URL:\?/);
   });
 
   describe.each(['cms', 'storefront', 'seed'])('%s', (name) => {

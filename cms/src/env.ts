@@ -72,7 +72,8 @@ const schema = z.object({
 export type CmsEnv = z.infer<typeof schema>;
 
 export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv {
-  const result = schema.safeParse(source);
+  // An empty variable counts as unset (docker compose passes optional settings as "" when they are not given).
+  const result = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n');
     throw new Error(`The CMS cannot start because its configuration is incomplete:\n${problems}`);
