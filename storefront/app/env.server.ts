@@ -33,9 +33,7 @@ export type StorefrontEnv = z.infer<typeof schema>;
 
 function parse(): StorefrontEnv {
   // An empty variable counts as unset (docker compose passes optional settings as "" when they are not given).
-  const result = schema.safeParse(
-    Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')),
-  );
+  const result = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`The storefront cannot start because its configuration is invalid:\n${problems}`);
