@@ -82,6 +82,24 @@ async function checklist(page: Page): Promise<string> {
   return steps.map((step) => step.replace(/\s+/g, ' ').trim()).join(' ');
 }
 
+/** Records each value the upload progress bar shows, in window.progressSeen. */
+async function recordProgress(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    const note = () => {
+      const now = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
+      if (now && seen.at(-1) !== now) seen.push(now);
+    };
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+}
+
 const errorOf = (page: Page, field: string) => page.locator(`#${field}-error`).innerText();
 
 async function signIn(page: Page, email: string, password: string) {
@@ -134,8 +152,14 @@ describe('a new learner (JavaScript on, phone screen)', () => {
     expect(await page.getByText('Profile completion').locator('..').innerText()).toContain('90%');
 
     await page.locator('#photo-file').setInputFiles({ name: 'mary.png', mimeType: 'image/png', buffer: PNG });
+    await recordProgress(page);
     await page.getByRole('button', { name: /^Upload\W+Profile Photo$/ }).click();
     await expectToast(page, 'Photo Uploaded | mary.png has been uploaded.');
+    expect(await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).toEqual([
+      '0',
+      '50',
+      '100',
+    ]);
     await page.getByRole('heading', { level: 1, name: `Welcome back, ${details.firstName}!` }).waitFor();
     expect(page.url()).toBe(`${base}/`);
     expect(await page.getByRole('main').innerText()).toContain('Government Departments');

@@ -5,6 +5,7 @@
  */
 import { Form, Link, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Badge } from '~/components/ui/badge';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
 import { FormNotice, SelectField, TextField } from '~/components/ui/field';
@@ -79,6 +80,8 @@ function Checklist({ missing }: { missing: ProfileScreenData['missing'] }) {
 }
 
 /** Choose a file, then Upload it or Cancel the choice (spec 2.8). A plain multipart form without JavaScript. */
+const COMPLETE_BAR_MS = 600;
+
 function Uploader({
   kind,
   documentKind,
@@ -134,14 +137,16 @@ function Uploader({
         documentKind,
         unavailable: t.api.serviceUnavailable(root?.supportEmail ?? ''),
         storageFailed: p.storageFailed,
-        onProgress: setProgress,
+        // Each step shows (spec 4: 0, 50 after storage, 100 after the server), not only the last of a batch.
+        onProgress: (value) => flushSync(() => setProgress(value)),
       });
       toast({
         title: kind === 'photo' ? p.photoUploadedTitle : p.documentUploadedTitle,
         description: p.uploadedText(file.name),
       });
-      clear();
       revalidator.revalidate();
+      // The full bar stays a moment, so the learner sees the upload finish.
+      window.setTimeout(clear, COMPLETE_BAR_MS);
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
       setProgress(null);
