@@ -470,6 +470,24 @@ describe('the same forms with JavaScript off', () => {
     await page.getByRole('button', { name: 'I Agree' }).click();
     await page.getByText('Agree to how we use your data (Done)').waitFor();
 
+    await page.locator('#photo-file').setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]),
+    });
+    await page.getByRole('button', { name: /^Upload\W+Profile Photo$/ }).click();
+    expect(await page.getByRole('alert').innerText()).toMatch(/^File Too Large\s+File size must be less than 5MB$/);
+    await page.locator('#photo-file').setInputFiles({
+      name: 'holiday.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)]),
+    });
+    await page.getByRole('button', { name: /^Upload\W+Profile Photo$/ }).click();
+    expect(await page.getByRole('alert').innerText()).toMatch(
+      /^Upload Failed\s+Please select an image file \(JPG, PNG, etc\.\)$/,
+    );
+    expect(await checklist(page)).toContain('Add a profile photo (To do)');
+
     await page.locator('#photo-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: /^Upload\W+Profile Photo$/ }).click();
     await page.getByRole('heading', { level: 1, name: `Welcome back, ${details.firstName}!` }).waitFor();
