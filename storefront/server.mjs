@@ -27,7 +27,7 @@ if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true);
 app.use(securityHeaders);
 app.use(staticAssets(fileURLToPath(new URL('./build/client', import.meta.url))));
 app.use(compression());
-app.use(sameOrigin);
+app.use(sameOrigin(build.entry.module.sameOriginMessage));
 app.all(
   '*',
   createRequestHandler({

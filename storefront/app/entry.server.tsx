@@ -5,8 +5,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { hasSessionCookie } from '~/lib/session.server';
 import { NonceContext } from '~/lib/nonce';
 import { documentCacheControl } from '~/lib/page-cache.server';
+import { messages } from '~/messages/messages.server';
 
 export const streamTimeout = 5_000;
+
+/** What server.mjs answers a write from another site with (server/same-origin.mjs). */
+export const sameOriginMessage = messages().api.otherSite;
 
 export default function handleRequest(
   request: Request,

@@ -4,15 +4,13 @@
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function sameOrigin(req, res, next) {
+/** The middleware; `message` is the answer's text, from the message catalogue (entry.server.tsx hands it over). */
+export const sameOrigin = (message) => (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   const origin = req.get('origin');
   const own = `${req.protocol}://${req.get('host')}`;
   const fetchSite = req.get('sec-fetch-site');
   const allowed = origin ? origin === own : fetchSite === 'same-origin' || fetchSite === 'none';
   if (allowed) return next();
-  res
-    .status(403)
-    .type('application/json')
-    .send(JSON.stringify({ message: 'This request must come from a page of this site.' }));
-}
+  res.status(403).type('application/json').send(JSON.stringify({ message }));
+};

@@ -4,6 +4,7 @@ import type { AccountUser } from './account.server';
 import type { AccountRequestOptions } from './cms.server';
 import { ApiError } from './api.server';
 import { readSession } from './session.server';
+import { messages } from '~/messages/messages.server';
 
 /** The spec's User (section 3). */
 export function userAnswer(user: AccountUser, redirectUrl?: string) {
@@ -38,6 +39,6 @@ export function isProfileComplete(user: AccountUser): boolean {
 /** For /api routes acting as the signed-in learner: their session, or a 401 the browser recognises (spec 8). */
 export async function requireApiSession(request: Request) {
   const session = await readSession(request);
-  if (!session.user || !session.token) throw new ApiError(401, 'Authentication required');
+  if (!session.user || !session.token) throw new ApiError(401, messages().api.authenticationRequired);
   return { user: session.user, token: session.token, documents: session.documents };
 }

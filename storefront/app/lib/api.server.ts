@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { fieldErrors } from '@kundu/cms-contract/account-forms';
 import { errorJson } from './http.server';
+import { messages } from '~/messages/messages.server';
 
 export class ApiError extends Error {
   constructor(
@@ -25,7 +26,7 @@ export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promi
   try {
     body = await request.json();
   } catch {
-    throw new ApiError(400, 'The request body must be JSON.');
+    throw new ApiError(400, messages().api.bodyNotJson);
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;

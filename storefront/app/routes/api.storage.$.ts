@@ -13,7 +13,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const t = messages().uploads;
   const key = params['*'] ?? '';
   const url = new URL(request.url);
-  if (env.S3_BUCKET || request.method !== 'PUT') return errorJson(404, 'Not found');
+  if (env.S3_BUCKET || request.method !== 'PUT') return errorJson(404, messages().api.notFound);
   if (!verifyLocalUploadUrl(key, url.searchParams.get('expires'), url.searchParams.get('signature'))) {
     return errorJson(403, t.linkExpired);
   }

@@ -9,7 +9,7 @@ import { messages } from '~/messages/messages.server';
 export function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     const kind = params.kind === 'photo' || params.kind === 'document' ? params.kind : null;
-    if (!kind) throw new ApiError(404, 'Unknown upload kind.');
+    if (!kind) throw new ApiError(404, messages().api.unknownUploadKind);
     const { user } = await requireApiSession(request);
     return noStoreJson(await issueUploadUrl(kind, user));
   }, messages().api.serviceUnavailable(env.SUPPORT_EMAIL));

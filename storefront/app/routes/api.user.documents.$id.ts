@@ -29,7 +29,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 /** DELETE /api/user/documents/{id}: removes the document and its file. */
 export function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== 'DELETE') throw new ApiError(405, 'Use DELETE to remove a document.');
+    if (request.method !== 'DELETE') throw new ApiError(405, messages().api.useDelete);
     const { token } = await requireApiSession(request);
     const removed = await removeDocument(token, params.id ?? '');
     if (!removed.ok) throw new ApiError(removed.status, removed.message);

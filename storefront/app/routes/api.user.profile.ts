@@ -8,7 +8,7 @@ import { messages } from '~/messages/messages.server';
 /** PATCH /api/user/profile {role, organization, hasConsentedToDataUse}: saves the profile, answers the user. */
 export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== 'PATCH') throw new ApiError(405, 'Use PATCH to update the profile.');
+    if (request.method !== 'PATCH') throw new ApiError(405, messages().api.usePatch);
     const { token } = await requireApiSession(request);
     const saved = await updateProfile(token, await readJson(request, profileSchema));
     if (!saved.ok) throw new ApiError(saved.status, saved.message, saved.fields);

@@ -25,6 +25,16 @@ export const shared = {
     newsUnavailable: 'News is unavailable right now.',
     invalidFreeFilter: 'The free filter must be true or false.',
     invalidRole: (roles: readonly string[]) => `Unknown role. Use one of: ${roles.join(', ')}.`,
+    bodyNotJson: 'The request body must be JSON.',
+    /** Spec 7: a signed-out GET /api/user; the words the browser recognises as signed out. */
+    unauthorized: 'Unauthorized',
+    authenticationRequired: 'Authentication required',
+    notFound: 'Not found',
+    unknownUploadKind: 'Unknown upload kind.',
+    usePatch: 'Use PATCH to update the profile.',
+    useDelete: 'Use DELETE to remove a document.',
+    /** Every write must come from this site (server/same-origin.mjs, given it by entry.server.tsx). */
+    otherSite: 'This request must come from a page of this site.',
   },
   roles: {
     general_workforce: 'General Workforce',
