@@ -26,9 +26,11 @@ import { listDomains } from '~/lib/domains.server';
 import { listNews, type NewsItem } from '~/lib/news.server';
 import { useNonce } from '~/lib/nonce';
 import { takeFlash } from '~/lib/flash.server';
+import { SessionEnded } from '~/components/layout/session-ended';
 import { clearedSessionCookie } from '~/lib/session-cookie.server';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages, useMessages } from '~/messages';
+import { messages } from '~/messages/messages.server';
 import stylesheet from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -73,7 +75,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Headlines are worth at most a short wait: past it, the ticker says it is scanning and fetches them itself.
     Promise.race([settle<NewsItem[]>(listNews(), []), delay(NEWS_WAIT_MS, null)]),
   ]);
-  const { flash, clear } = await takeFlash(request);
+  const { flash: carried, clear } = await takeFlash(request);
+  // Spec 8: a session that ended (signed out elsewhere, a password reset, too long unused) says so, and the page
+  // then sends the visitor to sign in again (SessionEnded below).
+  const t = messages().account;
+  const flash = carried ?? (session.ended ? { title: t.unauthorizedTitle, description: t.unauthorizedText } : null);
   const headers = new Headers();
   if (clear) headers.append('Set-Cookie', clear);
   if (session.ended) headers.append('Set-Cookie', clearedSessionCookie(request));
@@ -81,6 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       user: session.user,
       flash,
+      sessionEnded: session.ended,
       domains: domains.map(({ name, slug }) => ({ name, slug })),
       news,
       tickerStart: news && news.length > 0 ? Math.floor(Math.random() * news.length) : 0,
@@ -129,6 +136,7 @@ export default function App() {
   return (
     <ToastProvider initial={data.flash}>
       <FlashToast flash={data.flash} />
+      {data.sessionEnded ? <SessionEnded /> : null}
       <NavigationProgress />
       <NewsTicker news={data.news} startIndex={data.tickerStart} />
       <SiteHeader user={data.user} domains={data.domains} />

@@ -5,6 +5,9 @@
  */
 import type { TargetRole } from './catalogue';
 
+/** sessionStorage key of the stored post-login redirect (spec 2.4): where to go after signing in again. */
+export const STORED_REDIRECT = 'redirectAfterLogin';
+
 export type SessionUser = {
   id: string;
   email: string;

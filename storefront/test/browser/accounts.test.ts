@@ -329,6 +329,27 @@ describe('signing in and out', () => {
     expect(unexpected(problems)).toEqual([]);
     await close();
   });
+  it('says a session that ended elsewhere is over, and brings the learner back after signing in again', async () => {
+    const details = await completeLearner();
+    const { page, problems, close } = await visit();
+    await page.goto(`${base}/auth`);
+    await signIn(page, details.email, details.password);
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${details.firstName}!` }).waitFor();
+
+    // The same session signed out from elsewhere (the CMS no longer knows it).
+    const elsewhere = new Visitor(base);
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'kundu_session')!;
+    elsewhere.cookies.set('kundu_session', cookie.value);
+    expect((await elsewhere.call('/api/logout', { json: {} })).status).toBe(200);
+
+    await page.goto(`${base}/courses?path=government`);
+    await expectToast(page, 'Unauthorized | You are logged out. Logging in again...');
+    await page.waitForURL(`${base}/auth?redirect=${encodeURIComponent('/courses?path=government')}`);
+    await signIn(page, details.email, details.password);
+    await page.waitForURL(`${base}/courses?path=government`);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
 });
 
 describe('password reset and forgot account', () => {

@@ -14,11 +14,11 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { useMessages } from '~/messages';
 import { useAuthMessages } from '~/messages/auth';
 import type { AuthActionData, Tab } from '~/routes/auth/auth.server';
+import { STORED_REDIRECT } from '~/lib/routing';
 
 export type AuthPage = { tab: Tab; role: TargetRole | null; redirect: string | null; resetToken: string | null };
 
 const REDIRECT_AFTER_LOGIN_MS = 1000;
-const STORED_REDIRECT = 'redirectAfterLogin';
 
 /** Tells the action this form was sent from a page with JavaScript (so it answers data, not a redirect). */
 function JavaScriptFlag() {
