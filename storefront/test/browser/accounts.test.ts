@@ -7,6 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, newAddress, newLearner, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { freePort } from '@kundu/cms/testing';
+import { S3_BUCKET, startS3 } from '@kundu/cms/testing/s3';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 import { Visitor } from '../support/visitor';
 
@@ -459,6 +461,43 @@ describe('password reset and forgot account', () => {
     await expectToast(page, /^Account Information Sent/);
     const email = await eventually(() => stack.smtp.received.find((mail) => mail.to === details.email));
     expect(email.text).toContain(details.email);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe('uploads to an S3 bucket (production settings)', () => {
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  let s3Base: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    s3 = await startS3(`http://127.0.0.1:${port}`);
+    s3Base = (await stack.startAnotherStorefront(s3.env, port)).url;
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+
+  it('sends the photo from the browser straight to the bucket (CORS, CSP) and shows it', async () => {
+    const details = newLearner();
+    const { confirmPassword: _confirm, ...payload } = details;
+    const visitor = new Visitor(s3Base);
+    expect((await visitor.call('/api/register', { json: payload })).status).toBe(201);
+    const { page, problems, close } = await visit();
+    await page.goto(`${s3Base}/auth?redirect=%2Fprofile`);
+    await signIn(page, details.email, details.password);
+    await page.getByRole('heading', { level: 1, name: 'Complete Your Profile' }).waitFor();
+    const toBucket = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().startsWith(`${s3.endpoint}/${S3_BUCKET}/photos/`),
+    );
+    await page.locator('#photo-file').setInputFiles({ name: 'mary.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: /^Upload\W+Profile Photo$/ }).click();
+    await expectToast(page, 'Photo Uploaded | mary.png has been uploaded.');
+    const key = new URL((await toBucket).url()).pathname.slice(`/${S3_BUCKET}/`.length);
+    expect((await s3.object(key))?.equals(PNG)).toBe(true);
+    const photo = page.getByRole('img', { name: /^Profile photo of / }).first();
+    await photo.waitFor();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     expect(unexpected(problems)).toEqual([]);
     await close();
   });
