@@ -560,6 +560,9 @@ describe('the same forms with JavaScript off', () => {
     });
     await page.getByRole('button', { name: /^Upload\W+Government ID$/ }).click();
     await page.getByTestId('identity-document').filter({ hasText: 'national-id.pdf' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Document Uploaded' }).first().innerText()).toMatch(
+      /^Document Uploaded\s+national-id\.pdf has been uploaded\.$/,
+    );
     await page.getByRole('button', { name: 'Remove national-id.pdf' }).click();
     await page.getByText('No documents uploaded yet.').first().waitFor();
     expect(await page.getByTestId('identity-document').count()).toBe(0);
