@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ChatSlot } from '~/components/layout/chat-slot';
 import { NavigationProgress } from '~/components/layout/navigation-progress';
 import { NewsTicker } from '~/components/layout/news-ticker';
@@ -127,6 +127,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  // Marks the page interactive (tests wait for it before driving the client-side router).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const navigation = useNavigation();
   const location = useLocation();
   const pendingPath = navigation.state === 'loading' ? navigation.location?.pathname : undefined;

@@ -170,7 +170,7 @@ describe('a new learner (JavaScript on, phone screen)', () => {
     await page.goto(`${base}/profile`);
     await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor();
     const photo = page.getByRole('img', { name: `Profile photo of ${details.firstName} ${details.lastName}` });
-    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     expect(unexpected(problems)).toEqual([]);
     await close();
   });
@@ -496,8 +496,7 @@ describe('uploads to an S3 bucket (production settings)', () => {
     const key = new URL((await toBucket).url()).pathname.slice(`/${S3_BUCKET}/`.length);
     expect((await s3.object(key))?.equals(PNG)).toBe(true);
     const photo = page.getByRole('img', { name: /^Profile photo of / }).first();
-    await photo.waitFor();
-    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     expect(unexpected(problems)).toEqual([]);
     await close();
   });

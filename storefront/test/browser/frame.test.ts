@@ -195,6 +195,8 @@ describe('while a page loads', () => {
     });
     const { page, problems, close } = await openPage(browser);
     await page.goto(base);
+    // The router may be driven only once the page is hydrated (a slow machine may still be hydrating at "load").
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const release = await holdData(page, /\/certificate\/[^/]+\.data/);
     // Certificates are opened from shared links; a navigation inside the app shows the same loading state.
     await page.evaluate((path) => {

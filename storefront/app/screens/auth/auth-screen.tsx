@@ -8,6 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { FormNotice, SelectField, TextField } from '~/components/ui/field';
+import { RoleOptions } from '~/components/ui/role-options';
 import { useToast } from '~/components/ui/toast';
 import { TARGET_ROLES, type TargetRole } from '~/lib/catalogue';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -116,29 +117,11 @@ function LoginForm({ page, result }: { page: AuthPage; result?: AuthActionData }
 
 function RegisterForm({ page, result }: { page: AuthPage; result?: AuthActionData }) {
   const a = useAuthMessages();
-  const t = useMessages();
   const fields = result?.intent === 'register' ? result.fields : {};
   const values = result?.intent === 'register' ? result.values : {};
   return (
     <AuthForm intent="register" page={page}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={a.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={values.firstName}
-          error={fields.firstName}
-        />
-        <TextField
-          label={a.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          defaultValue={values.lastName}
-          error={fields.lastName}
-        />
-      </div>
+      <NameFields values={values} fields={fields} />
       <TextField
         label={a.email}
         name="email"
@@ -165,12 +148,7 @@ function RegisterForm({ page, result }: { page: AuthPage; result?: AuthActionDat
         defaultValue={values.role ?? page.role ?? ''}
         error={fields.role}
       >
-        <option value="">{a.chooseRole}</option>
-        {TARGET_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {t.roles[role]}
-          </option>
-        ))}
+        <RoleOptions prompt={a.chooseRole} />
       </SelectField>
       <TextField
         label={a.organization}
@@ -329,6 +307,31 @@ function ResetPasswordForm({ page, result }: { page: AuthPage; result?: AuthActi
   );
 }
 
+/** First and last name, as on the Register and Forgot Account forms. */
+function NameFields({ values, fields }: { values: Record<string, string>; fields: Record<string, string> }) {
+  const a = useAuthMessages();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={a.firstName}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        defaultValue={values.firstName}
+        error={fields.firstName}
+      />
+      <TextField
+        label={a.lastName}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        defaultValue={values.lastName}
+        error={fields.lastName}
+      />
+    </div>
+  );
+}
+
 function ForgotAccountForm({ page, result }: { page: AuthPage; result?: AuthActionData }) {
   const a = useAuthMessages();
   const fields = result?.intent === 'forgot-account' ? result.fields : {};
@@ -336,24 +339,7 @@ function ForgotAccountForm({ page, result }: { page: AuthPage; result?: AuthActi
   return (
     <AuthForm intent="forgot-account" page={page}>
       <p className="text-sm text-slate-700">{a.forgotAccountHint}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={a.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={values.firstName}
-          error={fields.firstName}
-        />
-        <TextField
-          label={a.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          defaultValue={values.lastName}
-          error={fields.lastName}
-        />
-      </div>
+      <NameFields values={values} fields={fields} />
       <TextField
         label={a.organization}
         name="organization"

@@ -9,11 +9,11 @@ import { flushSync } from 'react-dom';
 import { Badge } from '~/components/ui/badge';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
 import { FormNotice, SelectField, TextField } from '~/components/ui/field';
+import { RoleOptions } from '~/components/ui/role-options';
 import { Icon } from '~/components/ui/icon';
 import { ProgressBar } from '~/components/ui/progress';
 import { useToast } from '~/components/ui/toast';
 import type { IdentityDocument } from '~/lib/account.server';
-import { TARGET_ROLES } from '~/lib/catalogue';
 import { formatDate } from '~/lib/format';
 import type { ProfileScreenData } from '~/lib/profile-screen.server';
 import { isSessionExpired, uploadFile, type UploadKind } from '~/lib/upload-client';
@@ -259,7 +259,6 @@ function SaveButton() {
 
 function PersonalInformation({ profile, result }: { profile: ProfileScreenData; result?: ProfileActionData }) {
   const p = useProfileMessages();
-  const t = useMessages();
   const { user } = profile;
   const form = useRef<HTMLFormElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -300,12 +299,7 @@ function PersonalInformation({ profile, result }: { profile: ProfileScreenData; 
         </div>
         <TextField label={p.email} name="email" type="email" defaultValue={user.email} readOnly hint={p.readOnly} />
         <SelectField label={p.role} name="role" required defaultValue={user.role ?? ''} error={fields.role}>
-          <option value="">{p.chooseRole}</option>
-          {TARGET_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t.roles[role]}
-            </option>
-          ))}
+          <RoleOptions prompt={p.chooseRole} />
         </SelectField>
         <TextField
           label={p.organization}
