@@ -55,7 +55,7 @@ async function settle<T>(promise: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (url.searchParams.get('clearAuth') === 'true') {
     // Spec 2.1: wipe cached data and both browser storages, and take the parameter out of the address.
@@ -70,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
   const [session, domains, news] = await Promise.all([
-    readSession(request),
+    readSession(request, context),
     settle(listDomains(), []),
     // Headlines are worth at most a short wait: past it, the ticker says it is scanning and fetches them itself.
     Promise.race([settle<NewsItem[]>(listNews(), []), delay(NEWS_WAIT_MS, null)]),

@@ -22,7 +22,13 @@ export function staticAssets(root) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const type = TYPES[extname(req.path)];
     if (!type) return next();
-    const file = normalize(join(root, decodeURIComponent(req.path)));
+    let path;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return next(); // A malformed address is no asset; Remix answers it as an unknown page.
+    }
+    const file = normalize(join(root, path));
     if (!file.startsWith(root)) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');
     for (const [encoding, suffix] of [

@@ -393,3 +393,46 @@ describe('uploads to an S3 bucket (production)', () => {
     expect(await s3.object(program.filePath)).toBeNull();
   });
 });
+
+describe('bad requests get a clear answer, never a hang or a server error', () => {
+  it('treats a malformed session cookie as an ended session', async () => {
+    const visitor = new Visitor(stack.storefront.url);
+    visitor.cookies.set('kundu_session', '%');
+    expect((await visitor.call('/api/user')).status).toBe(401);
+    const page = await fetch(`${stack.storefront.url}/courses`, {
+      headers: { cookie: 'kundu_session=%' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.getSetCookie().join()).toMatch(/kundu_session=;.*Max-Age=0/);
+  });
+
+  it('refuses a page form that is not a form, an oversized JSON body and a malformed asset address', async () => {
+    const visitor = new Visitor(stack.storefront.url);
+    const notAForm = await visitor.call('/auth?tab=login', { json: { email: 'mary@example.org' } });
+    expect(notAForm.status).toBe(400);
+    expect(notAForm.text).toContain('This form could not be read. Please go back to the page and try again.');
+    const huge = await visitor.call('/api/login', {
+      json: { email: 'mary@example.org', password: 'x'.repeat(100_000) },
+    });
+    expect(huge).toMatchObject({ status: 413, body: { message: 'This request is too large.' } });
+    expect((await fetch(`${stack.storefront.url}/assets/x%E0.js`)).status).toBe(400);
+  });
+
+  it('files a document sent without JavaScript under the list it was sent from', async () => {
+    const { visitor } = await registered();
+    const form = new FormData();
+    form.append('documentKind', 'additional');
+    form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'church-letter.pdf');
+    const sent = await visitor.call('/profile?intent=upload-document', { method: 'POST', body: form });
+    expect(sent.status).toBe(200);
+    const profile = (await visitor.call('/profile')).text;
+    const additional = profile.slice(profile.indexOf('id="additional-title"'));
+    const governmentId = profile.slice(
+      profile.indexOf('id="government_id-title"'),
+      profile.indexOf('id="additional-title"'),
+    );
+    expect(additional).toContain('church-letter.pdf');
+    expect(governmentId).not.toContain('church-letter.pdf');
+  });
+});

@@ -20,8 +20,14 @@ export class ApiError extends Error {
   }
 }
 
+const MAX_JSON_BYTES = 64 * 1024;
+
 /** The request's JSON body, checked against the form's rules; a 400 with the first field's message otherwise. */
 export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  // Every JSON call of the spec is a few hundred bytes; a larger body is refused before it is read.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) {
+    throw new ApiError(413, messages().api.tooLarge);
+  }
   let body: unknown;
   try {
     body = await request.json();
@@ -31,7 +37,7 @@ export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promi
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
-  throw new ApiError(400, Object.values(errors)[0] ?? 'Invalid request.', errors);
+  throw new ApiError(400, Object.values(errors)[0]!, errors); // A failed parse has at least one issue.
 }
 
 export function noStoreJson(body: unknown, init: ResponseInit = {}): Response {

@@ -17,7 +17,8 @@ export function detectFileType(head: Uint8Array): DetectedType | null {
 }
 
 export const UPLOAD_KINDS = {
-  /** Profile photos: any common image (spec 9: photos accept image/*). */
+  /** Profile photos: the picker offers any image (spec 9: image/*); these are the kinds every browser can show, so
+   * others (HEIC, TIFF...) get the spec's "Please select an image file (JPG, PNG, etc.)". */
   photo: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   /** Identity documents: .pdf .jpg .jpeg .png (spec 9). */
   document: ['application/pdf', 'image/jpeg', 'image/png'],

@@ -42,7 +42,12 @@ function isHttps(request: Request): boolean {
 export function readCookie(request: Request, name: string): string | undefined {
   for (const pair of (request.headers.get('cookie') ?? '').split(/;\s*/)) {
     const index = pair.indexOf('=');
-    if (index > 0 && pair.slice(0, index) === name) return decodeURIComponent(pair.slice(index + 1));
+    if (index <= 0 || pair.slice(0, index) !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(index + 1));
+    } catch {
+      return pair.slice(index + 1); // Malformed: kept as sent, so it fails to unseal and is cleared.
+    }
   }
   return undefined;
 }

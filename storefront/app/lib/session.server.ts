@@ -3,6 +3,7 @@
  * says whether it is still alive and whose it is. A CMS that cannot answer leaves the visitor signed out for that
  * request without ending the session.
  */
+import type { AppLoadContext } from '@remix-run/node';
 import { currentAccount, type AccountUser, type IdentityDocument } from './account.server';
 import { CmsUnavailableError } from './cms.server';
 import { readCookie, SESSION_COOKIE, unsealSession } from './session-cookie.server';
@@ -19,13 +20,18 @@ export type Session = {
 };
 
 const SIGNED_OUT: Session = { user: null, documents: [], token: null, ended: false };
-const sessions = new WeakMap<Request, Promise<Session>>();
+const sessions = new WeakMap<object, Promise<Session>>();
 
-export function readSession(request: Request): Promise<Session> {
-  let session = sessions.get(request);
+/**
+ * The session, asked of the CMS once per request. Page loaders pass their load context: Remix hands each loader
+ * of a page its own copy of the Request but the same context, so the root's and the page's loaders share one answer.
+ */
+export function readSession(request: Request, context?: AppLoadContext): Promise<Session> {
+  const key = context ?? request;
+  let session = sessions.get(key);
   if (!session) {
     session = load(request);
-    sessions.set(request, session);
+    sessions.set(key, session);
   }
   return session;
 }

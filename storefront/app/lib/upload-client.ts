@@ -2,7 +2,7 @@
  * The browser's side of the upload flow (spec 7 and 4): check the session, ask for an upload URL, PUT the file to
  * it (progress 50), tell the server (progress 100). Errors carry the server's message, or the spec's storage text.
  */
-export type UploadKind = 'photo' | 'document';
+import type { UploadKind } from './file-types';
 
 export class UploadError extends Error {}
 

@@ -8,8 +8,8 @@ import { HomeScreen } from '~/screens/home-screen';
 export const meta: MetaFunction = () => [{ title: sharedMessages().meta.title(sharedMessages().errors.notFoundTitle) }];
 
 /** Unknown paths show the state's home screen (spec 2.1), answered with 404. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const screen = await loadHomeScreen(await readSession(request), 'unknown');
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const screen = await loadHomeScreen(await readSession(request, context), 'unknown');
   return data(screen, { status: screen.status });
 }
 

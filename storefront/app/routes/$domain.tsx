@@ -16,8 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
 };
 
 /** /cyber-security, /cyber-defense, ...: a domain page from the CMS. Any other one-segment path is unknown. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await readSession(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const session = await readSession(request, context);
   const domain = await orUnavailable(findDomain(params.domain ?? ''));
   if (!domain) {
     const home = await loadHomeScreen(session, 'unknown');

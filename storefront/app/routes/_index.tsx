@@ -16,8 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: home }) => {
   ];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadHomeScreen(await readSession(request), 'home');
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadHomeScreen(await readSession(request, context), 'home');
 }
 
 export default function Home() {

@@ -35,6 +35,8 @@ export const shared = {
     useDelete: 'Use DELETE to remove a document.',
     /** Every write must come from this site (server/same-origin.mjs, given it by entry.server.tsx). */
     otherSite: 'This request must come from a page of this site.',
+    notAForm: 'This form could not be read. Please go back to the page and try again.',
+    tooLarge: 'This request is too large.',
   },
   roles: {
     general_workforce: 'General Workforce',

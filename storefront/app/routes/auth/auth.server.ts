@@ -19,6 +19,7 @@ import { clientOf, safeRedirect } from '~/lib/account-api.server';
 import { loginFailureText, passwordResetFailureText, registrationFailureText } from '~/lib/account-errors';
 import { CmsUnavailableError } from '~/lib/cms.server';
 import { setFlash } from '~/lib/flash.server';
+import { readFormData } from '~/lib/http.server';
 import { sessionCookie } from '~/lib/session-cookie.server';
 import { messages } from '~/messages/messages.server';
 
@@ -186,7 +187,7 @@ const handlers: Record<Tab, (submission: Submission) => Promise<Response | Retur
 };
 
 export async function handleAuthAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const form = Object.fromEntries(
     [...formData.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']),
   );

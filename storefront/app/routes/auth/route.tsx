@@ -12,8 +12,8 @@ export const meta: MetaFunction = () => [{ title: sharedMessages().meta.title(au
 
 /** /auth?reset=&role=&redirect=&tab=: the first tab is Set New Password with a reset token, Register with a role,
  * otherwise Login (spec 2.4); signed-in visitors are sent to / (spec 2.1). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRoute(request, 'auth');
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRoute(request, context, 'auth');
   const params = new URL(request.url).searchParams;
   const resetToken = params.get('reset');
   const role = TARGET_ROLES.find((value) => value === params.get('role')) ?? null;
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireRoute(request, 'auth');
+  await requireRoute(request, context, 'auth');
   return handleAuthAction(request, context);
 }
 

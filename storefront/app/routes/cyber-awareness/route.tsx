@@ -14,8 +14,8 @@ export const meta: MetaFunction = () => [
 ];
 
 /** /cyber-awareness: for signed-out visitors (spec 2.1). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRoute(request, 'cyber-awareness');
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRoute(request, context, 'cyber-awareness');
   try {
     const alerts = (await listAlerts())
       .slice(0, ALERTS_SHOWN)

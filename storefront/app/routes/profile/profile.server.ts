@@ -3,12 +3,20 @@
  * page's forms do without it (and saving and removing, with or without it).
  */
 import { Readable } from 'node:stream';
-import { data, redirect, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  unstable_composeUploadHandlers,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from '@remix-run/node';
 import { profileSchema, fieldErrors } from '@kundu/cms-contract/account-forms';
 import { removeDocument, updateProfile, type AccountUser } from '~/lib/account.server';
 import { isProfileComplete } from '~/lib/account-api.server';
 import { ApiError } from '~/lib/api.server';
 import { setFlash } from '~/lib/flash.server';
+import { readFormData } from '~/lib/http.server';
 import { CmsUnavailableError } from '~/lib/cms.server';
 import { MAX_UPLOAD_BYTES, type UploadKind } from '~/lib/file-types';
 import type { Session } from '~/lib/session.server';
@@ -91,7 +99,11 @@ async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind
     return key;
   };
   try {
-    const form = await unstable_parseMultipartFormData(request, handler);
+    // The file goes to storage; the small text fields (documentKind) stay in memory.
+    const fields = unstable_createMemoryUploadHandler({ maxPartSize: 1024 });
+    const form = await readFormData(request, () =>
+      unstable_parseMultipartFormData(request, unstable_composeUploadHandlers(handler, fields)),
+    );
     const upload = stored as { key: string; name: string; type: string } | null;
     if (!upload) throw new ApiError(400, t.profile.uploadFailedText);
     const documentKind = form.get('documentKind') === 'additional' ? 'additional' : 'government_id';
@@ -143,7 +155,7 @@ export async function handleProfileAction(session: SignedIn, request: Request) {
   try {
     if (intent === 'upload-photo') return await uploadWithoutJavaScript(session, request, 'photo');
     if (intent === 'upload-document') return await uploadWithoutJavaScript(session, request, 'document');
-    const form = await request.formData();
+    const form = await readFormData(request);
     if (form.get('intent') === 'delete-document') return await deleteDocument(session, form);
     return await saveProfile(session, form);
   } catch (error) {

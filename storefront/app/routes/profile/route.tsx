@@ -2,7 +2,6 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { setFlash } from '~/lib/flash.server';
 import { profileScreenData } from '~/lib/profile-screen.server';
-import { requireRoute } from '~/lib/route-access.server';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
 import { messages } from '~/messages/messages.server';
@@ -24,14 +23,15 @@ async function signInFirst(): Promise<never> {
 }
 
 /** /profile (spec 2.8): the learner's details, photo, documents and account. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await readSession(request)).user) await signInFirst();
-  const session = await requireRoute(request, 'profile');
-  return profileScreenData(session.user!, session.documents);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Both signed-in states may see this page (spec 2.1); signed out, the learner is asked to sign in first.
+  const session = await readSession(request, context);
+  if (!session.user) return signInFirst();
+  return profileScreenData(session.user, session.documents);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await readSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await readSession(request, context);
   if (!session.user || !session.token) return signInFirst();
   return handleProfileAction({ ...session, user: session.user, token: session.token }, request);
 }

@@ -16,14 +16,15 @@ import { useToast } from '~/components/ui/toast';
 import type { IdentityDocument } from '~/lib/account.server';
 import { formatDate } from '~/lib/format';
 import type { ProfileScreenData } from '~/lib/profile-screen.server';
-import { isSessionExpired, uploadFile, type UploadKind } from '~/lib/upload-client';
+import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from '~/lib/file-types';
+import { isSessionExpired, uploadFile } from '~/lib/upload-client';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useMessages } from '~/messages';
 import { useProfileMessages } from '~/messages/profile';
 import type { ProfileActionData, ProfileNotice } from '~/routes/profile/profile.server';
 import type { loader as rootLoader } from '~/root';
 
-const MAX_UPLOAD_MB = 5;
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 const SESSION_EXPIRED_RELOAD_MS = 2000;
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -116,12 +117,13 @@ function Uploader({
   const choose = (chosen: File | null) => {
     if (!chosen) return clear();
     // Spec 5: more than 5 MB, or a photo that is not an image, is refused before anything is sent.
-    if (chosen.size > MAX_UPLOAD_MB * 1024 * 1024) {
+    if (chosen.size > MAX_UPLOAD_BYTES) {
       toast({ title: p.tooLargeTitle, description: t.uploads.tooLarge(MAX_UPLOAD_MB), variant: 'destructive' });
       return clear();
     }
-    const documentTypes = ['application/pdf', 'image/jpeg', 'image/png'];
-    if (kind === 'photo' ? !chosen.type.startsWith('image/') : !documentTypes.includes(chosen.type)) {
+    // The same types the server accepts, so a file it would refuse is not sent over a costly connection first.
+    const allowed: readonly string[] = UPLOAD_KINDS[kind];
+    if (!allowed.includes(chosen.type)) {
       const description = kind === 'photo' ? t.uploads.photoType : t.uploads.documentType;
       toast({ title: p.invalidTypeTitle, description, variant: 'destructive' });
       return clear();
