@@ -40,7 +40,7 @@ const schema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
 
   /** Email: SMTP when SMTP_URL is set (smtp://user:pass@host:587), otherwise written to the outbox folder. */
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z.url({ error: 'SMTP_URL must be a URL such as smtp://user:password@smtp.example.org:587.' }).optional(),
   MAIL_FROM: z.string().default('Kundu Cyber Academy <no-reply@kundu.example>'),
   /** WhatsApp Business Cloud API when both are set, otherwise written to the outbox folder. */
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),

@@ -139,6 +139,29 @@ describe('registration', () => {
     });
   });
 
+  it('says what is wrong with values too long, and with a phone number without digits', async () => {
+    const { status, body } = await call('register', {
+      body: {
+        ...person(),
+        email: `${'m'.repeat(250)}@example.org`,
+        password: 'p'.repeat(201),
+        firstName: 'M'.repeat(81),
+        mobilePhone: 'call-me-maybe',
+      },
+      address: newAddress(),
+    });
+    expect(status).toBe(400);
+    const messages = Object.fromEntries(
+      (errorOf(body).details?.errors ?? []).map((error) => [error.path[0], error.message]),
+    );
+    expect(messages).toEqual({
+      email: 'Email address must be at most 254 characters',
+      password: 'Password must be at most 200 characters',
+      firstName: 'First name must be at most 80 characters',
+      mobilePhone: 'Mobile phone number is required (at least 8 digits)',
+    });
+  });
+
   it('refuses one of the 10,000 most common passwords', async () => {
     const { status, body } = await call('register', { body: person({ password: 'password1' }), address: newAddress() });
     expect(status).toBe(400);
@@ -351,6 +374,40 @@ describe('password reset', () => {
       address: newAddress(),
     });
     expect(errorOf(missing.body).message).toBe('Reset token is required');
+    const { details } = await register();
+    await call('forgot-password', { body: { email: details.email, deliveryMethod: 'email' }, address: newAddress() });
+    const token = linkIn((await eventually(() => smtp.received.find((mail) => mail.to === details.email))).text)?.[1];
+    const common = await call('reset-password', {
+      body: { token, newPassword: 'password123', confirmPassword: 'password123' },
+      address: newAddress(),
+    });
+    expect(errorOf(common.body).details?.errors).toEqual([
+      expect.objectContaining({ path: ['newPassword'], message: expect.stringContaining('most common') }),
+    ]);
+    // The link was not used up by the refusal.
+    const chosen = await call('reset-password', {
+      body: { token, newPassword: 'sepik-river-canoe', confirmPassword: 'sepik-river-canoe' },
+      address: newAddress(),
+    });
+    expect(chosen.status).toBe(200);
+  });
+
+  it('answers as usual when WhatsApp cannot deliver, without telling that the account exists', async () => {
+    const { details } = await register({ mobilePhone: '7123 0001' });
+    whatsapp.failing.add('67571230001');
+    const answer = await call('forgot-password', {
+      body: { phone: '71230001', deliveryMethod: 'whatsapp' },
+      address: newAddress(),
+    });
+    const unknown = await call('forgot-password', {
+      body: { phone: '71239999', deliveryMethod: 'whatsapp' },
+      address: newAddress(),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ...unknown.body, maskedContactInfo: '+675****0001' });
+    // The message was tried (and refused by the API), not skipped.
+    expect(whatsapp.received.some((request) => request.body.to === '67571230001')).toBe(true);
+    expect(details.mobilePhone).toBe('7123 0001');
   });
 });
 
@@ -386,8 +443,16 @@ describe('forgot account and contact look-ups', () => {
       phone: '+675****1234',
       hasPhone: true,
     });
-    expect((await call('contact-info', { body: { phone: '79991234' }, address: newAddress() })).body).toMatchObject({
+    expect((await call('contact-info', { body: { phone: '79991234' }, address: newAddress() })).body).toEqual({
+      email: 'p*************@example.org',
+      phone: '+675****1234',
       hasPhone: true,
+    });
+    // Letters are no phone number: they match no account (not one stored without a phone).
+    expect((await call('contact-info', { body: { phone: 'zzzzzzzz' }, address: newAddress() })).body).toEqual({
+      email: null,
+      phone: null,
+      hasPhone: false,
     });
     expect((await call('contact-info', { body: { email: 'ghost@example.org' }, address: newAddress() })).body).toEqual({
       email: null,

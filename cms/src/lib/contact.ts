@@ -19,7 +19,7 @@ export function maskEmail(email: string): string {
   return `${name.slice(0, 1)}${'*'.repeat(Math.max(name.length - 1, 3))}@${domain}`;
 }
 
-/** +67571234567 → +675*****4567 */
+/** +67571234567 → +675****4567 */
 export function maskPhone(phone: string): string {
   const visibleStart = phone.startsWith('+675') ? 4 : phone.startsWith('+') ? 3 : 0;
   const end = phone.slice(-4);

@@ -38,6 +38,7 @@ export type WhatsAppRequest = { path: string; authorization: string | undefined;
 
 export async function startWhatsAppServer() {
   const received: WhatsAppRequest[] = [];
+  const failing = new Set<string>();
   const readBody = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let body = '';
@@ -47,6 +48,11 @@ export async function startWhatsAppServer() {
   const server: Server = createServer(async (request, response) => {
     const body = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
     received.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
+    if (failing.has(String(body.to))) {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'Service temporarily unavailable', code: 2 } }));
+      return;
+    }
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: `wamid.${received.length}` }] }));
   });
@@ -55,6 +61,8 @@ export async function startWhatsAppServer() {
   return {
     url: `http://127.0.0.1:${port}/v21.0`,
     received,
+    /** Recipients (as sent, e.g. "67571234567") the API answers with a server error, as Meta's does when down. */
+    failing,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -23,11 +23,17 @@ const SIGNED_OUT: Session = { user: null, documents: [], token: null, ended: fal
 const sessions = new WeakMap<object, Promise<Session>>();
 
 /**
- * The session, asked of the CMS once per request. Page loaders pass their load context: Remix hands each loader
+ * The session, asked of the CMS once per page load. Page loaders pass their load context: Remix hands each loader
  * of a page its own copy of the Request but the same context, so the root's and the page's loaders share one answer.
  */
 export function readSession(request: Request, context?: AppLoadContext): Promise<Session> {
   const key = context ?? request;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // An action may change the account (or end the session): it reads afresh, and the page's loaders that run
+    // after it in the same request read again rather than reuse an answer from before the change.
+    sessions.delete(key);
+    return load(request);
+  }
   let session = sessions.get(key);
   if (!session) {
     session = load(request);

@@ -380,6 +380,14 @@ describe('password reset and forgot account', () => {
 
     await page.goto(link);
     expect(await page.getByRole('link', { name: 'Set New Password' }).getAttribute('aria-current')).toBe('page');
+    await page.getByLabel('New password', { exact: true }).fill('password123');
+    await page.getByLabel('Confirm new password').fill('password123');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.locator('#newPassword-error').waitFor();
+    expect(await errorOf(page, 'newPassword')).toBe(
+      'This password is one of the most common and easy to guess. Choose a longer, less common one.',
+    );
+    expect(await toastText(page)).not.toMatch(/^Password Reset Failed/);
     await page.getByLabel('New password', { exact: true }).fill('kokoda-track-2026');
     await page.getByLabel('Confirm new password').fill('kokoda-track-2026');
     await page.getByRole('button', { name: 'Set New Password' }).click();

@@ -144,12 +144,11 @@ const handlers: Record<Tab, (submission: Submission) => Promise<Response | Retur
     const result = await resetPassword(parsed.value, clientOf(context));
     if (!result.ok) {
       const description = passwordResetFailureText(t, result.message, env.SUPPORT_EMAIL);
-      return answer(
-        'reset-password',
-        form,
-        { fields: result.fields, notice: { title: t.auth.resetFailedTitle, description, variant: 'destructive' } },
-        result.status,
-      );
+      // A field the learner can fix (a common password) is said at the field, not as a failure of the service.
+      const notice = Object.keys(result.fields).length
+        ? undefined
+        : { title: t.auth.resetFailedTitle, description, variant: 'destructive' as const };
+      return answer('reset-password', form, { fields: result.fields, notice }, result.status);
     }
     return answer(
       'reset-password',

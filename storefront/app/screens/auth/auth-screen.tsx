@@ -29,6 +29,9 @@ function JavaScriptFlag() {
 function tabHref(tab: Tab, page: AuthPage): string {
   const params = new URLSearchParams({ tab });
   if (page.redirect) params.set('redirect', page.redirect);
+  // The reset form keeps its token in the address it posts to, so a refused try (a common password, a typo in
+  // the confirmation) can be corrected and sent again.
+  if (tab === 'reset-password' && page.resetToken) params.set('reset', page.resetToken);
   return `?${params.toString()}`;
 }
 

@@ -10,6 +10,7 @@ import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
 import { isCommonPassword } from '../../../lib/common-passwords';
 import { maskEmail, maskPhone, normalisePhone } from '../../../lib/contact';
+import { DeliveryError } from '../../../lib/delivery-error';
 import type { Limit } from './rate-limits';
 import type { SessionUser } from './sessions';
 
@@ -88,8 +89,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const findByEmail = (email: string): Promise<SessionUser | null> =>
     users().findOne({ where: { email: email.trim().toLowerCase() } });
-  const findByPhone = (phone: string): Promise<SessionUser | null> =>
-    users().findOne({ where: { mobilePhone: normalisePhone(phone) } });
+  // A number with fewer than 8 digits matches no one (it would match every account stored without a phone).
+  const findByPhone = async (phone: string): Promise<SessionUser | null> =>
+    phone.replace(/\D/g, '').length < 8 ? null : users().findOne({ where: { mobilePhone: normalisePhone(phone) } });
+
+  /** Sends a message; a failed delivery is logged, and the learner's answer stays the same as for an unknown
+   * account (telling them apart would reveal which accounts exist). */
+  async function deliver(send: () => Promise<void>): Promise<void> {
+    try {
+      await send();
+    } catch (error) {
+      if (!(error instanceof DeliveryError)) throw error;
+      strapi.log.error(error.message);
+    }
+  }
 
   function resetLink(token: string) {
     return new URL(`/auth?reset=${encodeURIComponent(token)}`, cmsEnv.STOREFRONT_PUBLIC_URL).toString();
@@ -174,28 +187,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const link = resetLink(token);
       const name = user.firstName ?? '';
       if (byEmail) {
-        await notifier().sendEmail({
-          to: user.email,
-          subject: 'Reset your Kundu Cyber Academy password',
-          text: [
-            `Hello ${name},`,
-            '',
-            'Someone asked to reset the password of your Kundu Cyber Academy account. If it was you, open this link',
-            'within 15 minutes to choose a new password. It works once.',
-            '',
-            link,
-            '',
-            'If you did not ask for this, ignore this email: your password stays as it is.',
-            `Questions? Write to ${cmsEnv.SUPPORT_EMAIL}.`,
-          ].join('\n'),
-        });
+        await deliver(() =>
+          notifier().sendEmail({
+            to: user.email,
+            subject: 'Reset your Kundu Cyber Academy password',
+            text: [
+              `Hello ${name},`,
+              '',
+              'Someone asked to reset the password of your Kundu Cyber Academy account. If it was you, open this link',
+              'within 15 minutes to choose a new password. It works once.',
+              '',
+              link,
+              '',
+              'If you did not ask for this, ignore this email: your password stays as it is.',
+              `Questions? Write to ${cmsEnv.SUPPORT_EMAIL}.`,
+            ].join('\n'),
+          }),
+        );
       } else {
-        await notifier().sendWhatsApp({
-          to: user.mobilePhone!,
-          template: cmsEnv.WHATSAPP_RESET_TEMPLATE,
-          parameters: [name, link],
-          text: `Kundu Cyber Academy: reset your password within 15 minutes with this link (it works once): ${link}`,
-        });
+        await deliver(() =>
+          notifier().sendWhatsApp({
+            to: user.mobilePhone!,
+            template: cmsEnv.WHATSAPP_RESET_TEMPLATE,
+            parameters: [name, link],
+            text: `Kundu Cyber Academy: reset your password within 15 minutes with this link (it works once): ${link}`,
+          }),
+        );
       }
       return answer;
     },
@@ -222,14 +239,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const matches: SessionUser[] = await users().findMany({ where, limit: 3 });
       for (const user of matches.filter((match) => !match.blocked)) {
         const text = `You asked which email address you use to sign in to Kundu Cyber Academy. It is ${user.email}. If you did not ask, ignore this message.`;
-        await notifier().sendEmail({ to: user.email, subject: 'Your Kundu Cyber Academy sign-in email', text });
+        await deliver(() =>
+          notifier().sendEmail({ to: user.email, subject: 'Your Kundu Cyber Academy sign-in email', text }),
+        );
         if (user.mobilePhone) {
-          await notifier().sendWhatsApp({
-            to: user.mobilePhone,
-            template: cmsEnv.WHATSAPP_ACCOUNT_TEMPLATE,
-            parameters: [user.firstName ?? '', user.email],
-            text,
-          });
+          await deliver(() =>
+            notifier().sendWhatsApp({
+              to: user.mobilePhone!,
+              template: cmsEnv.WHATSAPP_ACCOUNT_TEMPLATE,
+              parameters: [user.firstName ?? '', user.email],
+              text,
+            }),
+          );
         }
       }
       return { message: t.accountInformationSent };

@@ -16,6 +16,15 @@ export type WhatsAppMessage = { to: string; template: string; parameters: string
 
 let transporter: Transporter | undefined;
 
+/** The SMTP URL with time limits (nodemailer's defaults wait minutes), unless the URL sets its own. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const limits = { connectionTimeout: '15000', greetingTimeout: '10000', socketTimeout: '30000' };
+  for (const [name, value] of Object.entries(limits))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function toOutbox(channel: 'email' | 'whatsapp', message: Email | WhatsAppMessage) {
     const dir = resolve(process.cwd(), cmsEnv.OUTBOX_DIR);
@@ -31,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async sendEmail(email: Email): Promise<void> {
       if (!cmsEnv.SMTP_URL) return toOutbox('email', email);
-      transporter ??= nodemailer.createTransport(cmsEnv.SMTP_URL);
+      transporter ??= nodemailer.createTransport(withTimeouts(cmsEnv.SMTP_URL));
       try {
         await transporter.sendMail({ from: cmsEnv.MAIL_FROM, to: email.to, subject: email.subject, text: email.text });
       } catch (error) {
