@@ -6,14 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, newLearner, startAccountsStack, type AccountsStack } from './support/accounts-stack';
 import { startS3 } from '@kundu/cms/testing/s3';
-import { Visitor } from './support/visitor';
+import { PNG, registerLearner, Visitor } from './support/visitor';
 import { freePort } from '@kundu/cms/testing';
 
 const SUPPORT = 'support@kundu.example';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** A Windows program's first bytes, as in a file renamed to look like a photo. */
 const EXECUTABLE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(600, 1)]);
@@ -34,14 +30,8 @@ afterAll(async () => {
   await s3?.close();
 });
 
-async function registered(base = stack.storefront.url, overrides: Record<string, string> = {}) {
-  const visitor = new Visitor(base);
-  const details = newLearner(overrides);
-  const { confirmPassword: _confirm, ...payload } = details;
-  const answer = await visitor.call('/api/register', { json: payload });
-  expect(answer.status, answer.text).toBe(201);
-  return { visitor, details, user: answer.body as { id: string; email: string } };
-}
+const registered = (base = stack.storefront.url, overrides: Record<string, string> = {}) =>
+  registerLearner(base, overrides);
 
 async function upload(visitor: Visitor, kind: 'photo' | 'document', file: Buffer, contentType: string) {
   const issued = await visitor.call(`/api/upload-url/${kind}`, { json: {} });

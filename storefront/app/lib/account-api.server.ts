@@ -3,6 +3,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { AccountUser } from './account.server';
 import type { AccountRequestOptions } from './cms.server';
 import { ApiError } from './api.server';
+import { sessionStateOf } from './routing';
 import { readSession } from './session.server';
 import { messages } from '~/messages/messages.server';
 
@@ -33,7 +34,7 @@ export function clientOf(context: AppLoadContext): AccountRequestOptions {
 }
 
 export function isProfileComplete(user: AccountUser): boolean {
-  return Boolean(user.role && user.hasConsentedToDataUse && user.profileImageUrl);
+  return sessionStateOf(user) === 'signed-in';
 }
 
 /** For /api routes acting as the signed-in learner: their session, or a 401 the browser recognises (spec 8). */

@@ -42,15 +42,20 @@ export function readSession(request: Request, context?: AppLoadContext): Promise
   return session;
 }
 
-async function load(request: Request): Promise<Session> {
+/** The CMS session secret the cookie holds, without asking the CMS whether it is still alive. */
+export function sessionTokenOf(request: Request): string | null {
   const sealed = readCookie(request, SESSION_COOKIE);
-  if (!sealed) return SIGNED_OUT;
-  const payload = unsealSession(sealed);
-  if (!payload) return { ...SIGNED_OUT, ended: true };
+  return sealed ? (unsealSession(sealed)?.token ?? null) : null;
+}
+
+async function load(request: Request): Promise<Session> {
+  if (!hasSessionCookie(request)) return SIGNED_OUT;
+  const token = sessionTokenOf(request);
+  if (!token) return { ...SIGNED_OUT, ended: true };
   try {
-    const answer = await currentAccount(payload.token);
+    const answer = await currentAccount(token);
     if (!answer.ok) return { ...SIGNED_OUT, ended: answer.status === 401 };
-    return { user: answer.data.user, documents: answer.data.documents, token: payload.token, ended: false };
+    return { user: answer.data.user, documents: answer.data.documents, token, ended: false };
   } catch (error) {
     if (error instanceof CmsUnavailableError) {
       console.error(error);

@@ -10,12 +10,7 @@ import { eventually, newAddress, newLearner, startAccountsStack, type AccountsSt
 import { freePort } from '@kundu/cms/testing';
 import { S3_BUCKET, startS3 } from '@kundu/cms/testing/s3';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
-import { Visitor } from '../support/visitor';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG, registerLearner, Visitor } from '../support/visitor';
 
 let stack: AccountsStack;
 let base: string;
@@ -46,10 +41,7 @@ function visit(options: { javaScript?: boolean } = {}) {
 
 /** A learner registered with role, consent and photo (through the storefront's API, as a previous visit would). */
 async function completeLearner(overrides: Record<string, string> = {}) {
-  const visitor = new Visitor(base);
-  const details = newLearner(overrides);
-  const { confirmPassword: _confirm, ...payload } = details;
-  expect((await visitor.call('/api/register', { json: payload })).status).toBe(201);
+  const { visitor, details } = await registerLearner(base, overrides);
   const saved = await visitor.call('/api/user/profile', {
     method: 'PATCH',
     json: { role: details.role, organization: 'Lae Baptist Church', hasConsentedToDataUse: true },
@@ -255,10 +247,7 @@ describe('a new learner (JavaScript on, phone screen)', () => {
   });
 
   it('refuses a photo over 5 MB or of the wrong type with the spec’s toasts', async () => {
-    const details = newLearner();
-    const visitor = new Visitor(base);
-    const { confirmPassword: _confirm, ...payload } = details;
-    await visitor.call('/api/register', { json: payload });
+    const { details } = await registerLearner(base);
     const { page, problems, close } = await visit();
     await page.goto(`${base}/auth?redirect=%2Fprofile`);
     await signIn(page, details.email, details.password);
@@ -448,6 +437,9 @@ describe('password reset and forgot account', () => {
     await page.getByRole('textbox', { name: 'Email' }).blur();
     expect(await page.getByTestId('contact-lookup').innerText()).toBe('No account found with these details.');
     expect(await page.getByRole('radio', { name: 'WhatsApp' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Send the reset link by' }).getAttribute('aria-describedby')).toBe(
+      'deliveryMethod-note',
+    );
     expect(await page.getByText('WhatsApp is not available: this account has no phone number.').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -487,10 +479,7 @@ describe('uploads to an S3 bucket (production settings)', () => {
   });
 
   it('sends the photo from the browser straight to the bucket (CORS, CSP) and shows it', async () => {
-    const details = newLearner();
-    const { confirmPassword: _confirm, ...payload } = details;
-    const visitor = new Visitor(s3Base);
-    expect((await visitor.call('/api/register', { json: payload })).status).toBe(201);
+    const { details } = await registerLearner(s3Base);
     const { page, problems, close } = await visit();
     await page.goto(`${s3Base}/auth?redirect=%2Fprofile`);
     await signIn(page, details.email, details.password);

@@ -2,7 +2,14 @@
  * One visitor of the storefront over HTTP, as a browser would be: a cookie jar, its own network address (through
  * X-Forwarded-For, which the test storefront trusts), and the site's own Origin on every write.
  */
-import { newAddress } from './accounts-stack';
+import { expect } from 'vitest';
+import { newAddress, newLearner } from './accounts-stack';
+
+/** A 1x1 PNG: the smallest real photo. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes, checked by the tests
 export type Answer = { status: number; headers: Headers; body: any; text: string };
@@ -68,4 +75,14 @@ export class Visitor {
     other.cookies = new Map(this.cookies);
     return other;
   }
+}
+
+/** A learner registered through the storefront's API (as a previous visit would have), signed in as `visitor`. */
+export async function registerLearner(base: string, overrides: Record<string, string> = {}) {
+  const visitor = new Visitor(base);
+  const details = newLearner(overrides);
+  const { confirmPassword: _confirm, ...payload } = details;
+  const answer = await visitor.call('/api/register', { json: payload });
+  expect(answer.status, answer.text).toBe(201);
+  return { visitor, details, user: answer.body as { id: string; email: string } };
 }

@@ -241,7 +241,13 @@ function ForgotPasswordForm({ page, result }: { page: AuthPage; result?: AuthAct
           {lookup.email || lookup.phone ? a.lookupFound(lookup.email, lookup.phone) : a.lookupNotFound}
         </p>
       ) : null}
-      <fieldset>
+      <fieldset
+        aria-describedby={
+          [whatsAppDisabled ? 'deliveryMethod-note' : null, fields.deliveryMethod ? 'deliveryMethod-error' : null]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
+      >
         <legend className="text-sm font-medium text-slate-800">{a.deliveryMethod}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           {(['email', 'whatsapp'] as const).map((option) => (
@@ -259,9 +265,15 @@ function ForgotPasswordForm({ page, result }: { page: AuthPage; result?: AuthAct
             </label>
           ))}
         </div>
-        {whatsAppDisabled ? <p className="mt-1 text-sm text-slate-600">{a.whatsAppUnavailable}</p> : null}
+        {whatsAppDisabled ? (
+          <p id="deliveryMethod-note" className="mt-1 text-sm text-slate-600">
+            {a.whatsAppUnavailable}
+          </p>
+        ) : null}
         {fields.deliveryMethod ? (
-          <p className="mt-1 text-sm font-medium text-red-700">{fields.deliveryMethod}</p>
+          <p id="deliveryMethod-error" className="mt-1 text-sm font-medium text-red-700">
+            {fields.deliveryMethod}
+          </p>
         ) : null}
       </fieldset>
       {result?.intent === 'forgot-password' && result.sentTo ? (

@@ -63,9 +63,7 @@ function CurrentCourses({ data }: { data: Data }) {
             <li key={enrollment.id} className="rounded-xl border border-slate-200 p-4" data-testid="current-course">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
-                  <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {d.courseNumber(shortId(enrollment.courseId))}
-                  </p>
+                  <p className="text-xs font-semibold text-slate-600">{d.courseNumber(shortId(enrollment.courseId))}</p>
                   <h3 className="font-semibold">{enrollment.courseTitle}</h3>
                 </div>
                 <Badge tone={done ? 'success' : 'info'}>{done ? d.completed : d.inProgress}</Badge>

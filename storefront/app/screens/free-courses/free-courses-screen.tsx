@@ -8,6 +8,7 @@ import { useMessages } from '~/messages';
 import { useFreeCoursesMessages } from '~/messages/free-courses';
 import { fieldClass, FilterForm } from '../catalogue/filter-form';
 import { FreeCourseCard } from './free-course-card';
+import { RoleOptions } from '~/components/ui/role-options';
 
 export type FreeCoursesData =
   { status: 'ok'; role: TargetRole | null; courses: Course[] } | { status: 'error'; role: TargetRole | null };
@@ -37,12 +38,7 @@ export function FreeCoursesScreen({ data }: { data: FreeCoursesData }) {
               {s.categoryLabel}
             </label>
             <select id="free-courses-role" name="role" defaultValue={data.role ?? ''} className={fieldClass}>
-              <option value="">{s.allCategories}</option>
-              {TARGET_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t.roles[role]}
-                </option>
-              ))}
+              <RoleOptions prompt={s.allCategories} />
             </select>
           </div>
         </FilterForm>

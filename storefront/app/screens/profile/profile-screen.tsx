@@ -10,6 +10,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
 import { FormNotice, SelectField, TextField } from '~/components/ui/field';
 import { RoleOptions } from '~/components/ui/role-options';
+import { displayName } from '~/components/layout/site-header';
 import { Icon } from '~/components/ui/icon';
 import { ProgressBar } from '~/components/ui/progress';
 import { useToast } from '~/components/ui/toast';
@@ -207,7 +208,7 @@ function Uploader({
 function PhotoCard({ profile }: { profile: ProfileScreenData }) {
   const p = useProfileMessages();
   const { user } = profile;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const name = displayName(user);
   return (
     <Card id="photo-title" title={p.photoTitle}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -315,12 +316,16 @@ function PersonalInformation({ profile, result }: { profile: ProfileScreenData; 
             type="checkbox"
             name="hasConsentedToDataUse"
             defaultChecked={user.hasConsentedToDataUse}
+            aria-invalid={fields.hasConsentedToDataUse ? true : undefined}
+            aria-describedby={fields.hasConsentedToDataUse ? 'hasConsentedToDataUse-error' : undefined}
             className="mt-0.5 h-5 w-5 shrink-0"
           />
           <span>{p.consent}</span>
         </label>
         {fields.hasConsentedToDataUse ? (
-          <p className="text-sm font-medium text-red-700">{fields.hasConsentedToDataUse}</p>
+          <p id="hasConsentedToDataUse-error" className="text-sm font-medium text-red-700">
+            {fields.hasConsentedToDataUse}
+          </p>
         ) : null}
         <SaveButton />
       </Form>
