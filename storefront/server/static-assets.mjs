@@ -3,7 +3,7 @@
  * Fingerprinted files under /assets are cached for a year; everything else for an hour.
  */
 import express from 'express';
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 
 const TYPES = {
@@ -18,6 +18,12 @@ const TYPES = {
 };
 
 export function staticAssets(root) {
+  // The build never changes while the server runs: list its compressed copies once, not on every request.
+  const compressed = new Set(
+    readdirSync(root, { recursive: true })
+      .filter((name) => name.endsWith('.br') || name.endsWith('.gz'))
+      .map((name) => join(root, name)),
+  );
   const precompressed = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const type = TYPES[extname(req.path)];
@@ -35,11 +41,10 @@ export function staticAssets(root) {
       ['br', '.br'],
       ['gzip', '.gz'],
     ]) {
-      if (accepted.includes(encoding) && existsSync(file + suffix)) {
+      if (accepted.includes(encoding) && compressed.has(file + suffix)) {
         res.setHeader('Content-Type', type);
         res.setHeader('Content-Encoding', encoding);
         res.setHeader('Vary', 'Accept-Encoding');
-        res.setHeader('Cache-Control', cacheControl(req.path));
         return res.sendFile(file + suffix, { headers: { 'Cache-Control': cacheControl(req.path) } });
       }
     }
