@@ -156,7 +156,18 @@ describe('a new learner (JavaScript on, phone screen)', () => {
     ]);
     await page.getByRole('heading', { level: 1, name: `Welcome back, ${details.firstName}!` }).waitFor();
     expect(page.url()).toBe(`${base}/`);
-    expect(await page.getByRole('main').innerText()).toContain('Government Departments');
+    expect(await page.getByTestId('dashboard-role').innerText()).toBe('Government Departments');
+    // A new learner's dashboard (spec 2.5): zero everywhere, and where to start.
+    expect(await page.getByTestId('overall-progress').innerText()).toBe('0%');
+    for (const stat of ['Courses Enrolled', 'Courses Completed', 'Certificates Earned', 'In Progress']) {
+      expect(await page.getByTestId(`stat-${stat}`).innerText(), stat).toBe('0');
+    }
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'No Courses Yet' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Browse Courses' }).first().getAttribute('href')).toBe('/courses');
+    expect(await main.getByRole('link', { name: 'Update Profile' }).getAttribute('href')).toBe('/profile');
+    expect(await main.innerText()).toContain('Your learning activity will appear here.');
+    expect(await main.innerText()).toContain('Complete a course to earn your first certificate.');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.goto(`${base}/profile`);
