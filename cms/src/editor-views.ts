@@ -2,7 +2,13 @@
  * Labels and help texts editors see in the admin panel's edit forms, kept in code so that every database shows
  * the same guidance. Strapi keeps these in its content-manager configuration; bootstrap/editor-views.ts writes them.
  */
-export type FieldHelp = { label: string; description?: string; placeholder?: string };
+export type FieldHelp = {
+  label: string;
+  description?: string;
+  placeholder?: string;
+  /** Set by the platform: shown to editors but not editable in the form. */
+  readOnly?: boolean;
+};
 
 export type EditorView = {
   /** The field shown for an entry in lists and relation pickers. */
@@ -126,6 +132,11 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         label: 'Certificate template',
         description: 'What the completion certificate says and who signs it.',
       },
+      skills: {
+        label: 'Skills on the certificate',
+        description:
+          "Three or four short skills this course proves, printed on its certificate. When empty, the template's skills are used.",
+      },
       modules: {
         label: 'Modules',
         description: 'Add modules from the Course module list; they are shown in their Order.',
@@ -160,6 +171,12 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         description: 'Three to five questions. Tick exactly one correct option per question and explain the answer.',
       },
       passMark: { label: 'Pass mark (%)', description: 'The quiz score a learner needs to finish the module.' },
+      downloadBytes: {
+        label: 'Download size (bytes)',
+        description:
+          'Measured by the platform when the lesson is saved; learners see it in KB with its cost on prepaid data.',
+        readOnly: true,
+      },
     },
   },
   'api::awareness-alert.awareness-alert': {
@@ -225,11 +242,32 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     mainField: 'verificationCode',
     defaultSortBy: 'completionDate',
     defaultSortOrder: 'DESC',
-    listColumns: ['verificationCode', 'recipientName', 'courseName', 'completionDate'],
+    listColumns: ['verificationCode', 'recipientName', 'courseName', 'completionDate', 'revoked'],
     fields: {
       verificationCode: {
         label: 'Certificate ID',
         description: 'Set by the platform when the certificate is issued. Anyone with it can view the certificate.',
+        readOnly: true,
+      },
+      revoked: {
+        label: 'Revoked',
+        description:
+          'Tick to revoke the certificate (cheating, a mistake): its page then says Revoked, with the date. Untick to restore it. Both are recorded in its history.',
+      },
+      revokedAt: { label: 'Revoked on', description: 'Set by the platform when Revoked is ticked.', readOnly: true },
+      revocationReason: {
+        label: 'Reason for revoking',
+        description: 'For editors only; never shown on the public page. Recorded in the history.',
+      },
+      reissuedAt: {
+        label: 'Re-issued on',
+        description: 'Set when the learner corrected their name; the certificate then shows this date.',
+        readOnly: true,
+      },
+      history: {
+        label: 'History',
+        description: 'What happened to this certificate: re-issues with the name it carried before, revocations.',
+        readOnly: true,
       },
       organizationName: { label: 'Issuing organisation' },
       recipientName: { label: 'Recipient' },
@@ -240,7 +278,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       skills: { label: 'Skills' },
       issuerName: { label: 'Signed by' },
       issuerTitle: { label: "Signer's title" },
-      certificateUrl: { label: 'Certificate address' },
+      certificateUrl: { label: 'Certificate address', readOnly: true },
       user: { label: 'Learner' },
       course: { label: 'Course record' },
       enrollment: { label: 'Enrolment' },
@@ -254,21 +292,58 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     fields: {
       user: { label: 'Learner' },
       course: { label: 'Course' },
-      progress: { label: 'Progress (%)' },
-      enrolledAt: { label: 'Enrolled on' },
-      completedAt: { label: 'Completed on', description: 'Empty while the course is in progress.' },
-      moduleProgress: { label: 'Finished modules' },
+      courseDocumentId: { label: 'Course ID', description: 'Kept by the platform.', readOnly: true },
+      progress: {
+        label: 'Progress (%)',
+        description: "Finished modules out of the course's published modules, as of the learner's last action.",
+        readOnly: true,
+      },
+      enrolledAt: { label: 'Enrolled on', readOnly: true },
+      completedAt: { label: 'Completed on', description: 'Empty while the course is in progress.', readOnly: true },
+      accessCode: { label: 'Access code used', description: 'For a paid course: the code the learner enrolled with.' },
+      moduleProgress: { label: 'Module progress' },
       certificate: { label: 'Certificate' },
     },
   },
   'api::module-progress.module-progress': {
-    listColumns: ['enrollment', 'courseModule', 'quizScore', 'passed', 'completedAt'],
+    listColumns: ['enrollment', 'courseModule', 'attempts', 'bestScore', 'finishedAt'],
     fields: {
       enrollment: { label: 'Enrolment' },
       courseModule: { label: 'Module' },
-      quizScore: { label: 'Quiz score (%)' },
-      passed: { label: 'Passed' },
-      completedAt: { label: 'Finished on' },
+      moduleDocumentId: { label: 'Module ID', readOnly: true },
+      attempts: { label: 'Quiz attempts', readOnly: true },
+      bestScore: { label: 'Best quiz score (%)', readOnly: true },
+      lastAttemptAt: { label: 'Last attempt', readOnly: true },
+      finishedAt: {
+        label: 'Finished on',
+        description: 'When the learner passed the quiz, or marked a module without a quiz as read.',
+        readOnly: true,
+      },
+    },
+  },
+  'api::access-code.access-code': {
+    mainField: 'code',
+    defaultSortBy: 'createdAt',
+    defaultSortOrder: 'DESC',
+    listColumns: ['code', 'course', 'note', 'timesUsed', 'maxUses', 'expiresAt'],
+    fields: {
+      code: {
+        label: 'Code',
+        description:
+          'Leave empty and save: a 12-character code that is hard to guess is made for you. Give it to the learner or organisation that paid. Learners may type it with spaces or dashes.',
+      },
+      course: { label: 'Course', description: 'The paid course this code unlocks (one course per code).' },
+      maxUses: {
+        label: 'Number of learners',
+        description: '1 for a single learner; more for an organisation buying seats (e.g. 30 for a church group).',
+      },
+      timesUsed: { label: 'Used so far', description: 'Counted by the platform as learners enrol.', readOnly: true },
+      expiresAt: { label: 'Valid until', description: 'Optional. After this date and time the code no longer works.' },
+      note: {
+        label: 'Who it is for',
+        description: 'For editors, e.g. "Lae United Church, 30 seats, paid by bank transfer 12 Nov".',
+      },
+      enrollments: { label: 'Learners who used it', readOnly: true },
     },
   },
   'api::news-source.news-source': {
@@ -379,5 +454,14 @@ export const COMPONENT_VIEWS: Record<string, EditorView> = {
   'quiz.option': {
     mainField: 'text',
     fields: { text: { label: 'Answer' }, isCorrect: { label: 'This is the correct answer' } },
+  },
+  'certificate.history-entry': {
+    mainField: 'event',
+    fields: {
+      event: { label: 'What happened', readOnly: true },
+      at: { label: 'When', readOnly: true },
+      previousRecipientName: { label: 'Name before', readOnly: true },
+      note: { label: 'Note', readOnly: true },
+    },
   },
 };

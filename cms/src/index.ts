@@ -1,15 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from './env';
 import { configureEditorViews } from './bootstrap/editor-views';
+import { measureExistingModules } from './bootstrap/module-download-sizes';
 import { grantPublicPermissions } from './bootstrap/public-permissions';
 import { ensureServiceToken, seedTokenPermissions, storefrontTokenPermissions } from './bootstrap/service-tokens';
 import { issueVerificationCode } from './document-middlewares/issue-verification-code';
+import { measureModuleDownload } from './document-middlewares/measure-module-download';
+import { prepareAccessCode } from './document-middlewares/prepare-access-code';
+import { recordCertificateRevocation } from './document-middlewares/record-certificate-revocation';
 import { validateCourseContent } from './document-middlewares/validate-course-content';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     strapi.documents.use(validateCourseContent());
+    strapi.documents.use(measureModuleDownload());
     strapi.documents.use(issueVerificationCode());
+    strapi.documents.use(recordCertificateRevocation());
+    strapi.documents.use(prepareAccessCode());
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -22,10 +29,11 @@ export default {
     });
     await ensureServiceToken(strapi, {
       name: 'Storefront',
-      description: "Used by the storefront for learners' accounts. Managed in code (cms/src/bootstrap).",
+      description: "Used by the storefront for learners' accounts and learning. Managed in code (cms/src/bootstrap).",
       accessKey: cmsEnv.STOREFRONT_API_TOKEN,
       permissions: storefrontTokenPermissions(),
     });
     await configureEditorViews(strapi);
+    await measureExistingModules(strapi);
   },
 };

@@ -4,7 +4,7 @@
  * every session), forgot account, masked contact look-ups and their limits, the profile and its documents.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, registerFirstAdmin, withToken, type Json } from './support/api';
+import { getJson, type Json } from './support/api';
 import { eventually, startSmtpServer, startWhatsAppServer } from './support/message-servers';
 import { startTestStrapi, type TestStrapi } from './support/test-strapi';
 
@@ -543,85 +543,5 @@ describe('profile and documents', () => {
     ]) {
       expect((await call('me/photo', { method: 'PUT', body: { storageKey }, session })).status, storageKey).toBe(400);
     }
-  });
-});
-
-describe('dashboard', () => {
-  let adminToken: string;
-  const admin = (path: string, body: Json) =>
-    getJson(
-      `${cms.url}/content-manager/collection-types/${path}`,
-      withToken(adminToken, { method: 'POST', body: JSON.stringify(body) }),
-    );
-
-  beforeAll(async () => {
-    adminToken = await registerFirstAdmin(cms.url);
-  });
-
-  async function course(title: string) {
-    const { status, body } = await admin('api::course.course', {
-      title,
-      slug: title.toLowerCase().replaceAll(' ', '-'),
-      description: `${title}: a short course.`,
-      domain: 'cyber_security',
-      isFree: true,
-    });
-    expect(status, JSON.stringify(body)).toBe(201);
-    return (body.data as { documentId: string }).documentId;
-  }
-
-  async function enrol(userId: string, courseId: string, progress: number, enrolledAt: string, completedAt?: string) {
-    const { status, body } = await admin('api::enrollment.enrollment', {
-      user: { connect: [{ documentId: userId }] },
-      course: { connect: [{ documentId: courseId }] },
-      progress,
-      enrolledAt,
-      ...(completedAt ? { completedAt } : {}),
-    });
-    expect(status, JSON.stringify(body)).toBe(201);
-  }
-
-  it('answers a new learner with nothing yet', async () => {
-    const { session } = await register();
-    const { status, body } = await call('me/dashboard', { session });
-    expect(status).toBe(200);
-    expect(body).toEqual({
-      overallProgress: 0,
-      coursesCompleted: 0,
-      certificatesEarned: 0,
-      enrollments: [],
-      certificates: [],
-    });
-  });
-
-  it('answers only the learner\u2019s own enrolments, newest first, with their overall progress', async () => {
-    const learner = await register();
-    const other = await register();
-    const [scams, passwords] = [await course('Spot SMS scams'), await course('Strong passwords')];
-    const userId = learner.user.id as string;
-    await enrol(userId, scams, 100, '2026-10-01T09:00:00.000Z', '2026-10-05T09:00:00.000Z');
-    await enrol(userId, passwords, 40, '2026-11-01T09:00:00.000Z');
-    await enrol(other.user.id as string, passwords, 10, '2026-11-02T09:00:00.000Z');
-
-    const { body } = await call('me/dashboard', { session: learner.session });
-    expect(body).toMatchObject({ overallProgress: 70, coursesCompleted: 1, certificatesEarned: 0 });
-    expect(body.enrollments).toEqual([
-      {
-        id: expect.any(String),
-        courseId: passwords,
-        courseTitle: 'Strong passwords',
-        progress: 40,
-        enrolledAt: '2026-11-01T09:00:00.000Z',
-      },
-      {
-        id: expect.any(String),
-        courseId: scams,
-        courseTitle: 'Spot SMS scams',
-        progress: 100,
-        enrolledAt: '2026-10-01T09:00:00.000Z',
-        completedAt: '2026-10-05T09:00:00.000Z',
-      },
-    ]);
-    expect((await call('me/dashboard')).status).toBe(401);
   });
 });

@@ -23,6 +23,7 @@ export function applyView(configuration: Configuration, view: EditorView): Confi
         label: help.label,
         description: help.description ?? '',
         placeholder: help.placeholder ?? '',
+        editable: !help.readOnly,
       },
       list: { ...current.list, label: help.label },
     };

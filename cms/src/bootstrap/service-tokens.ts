@@ -1,4 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import accountRoutes from '../api/account/routes/account';
+import certificateRoutes from '../api/certificate/routes/certificate';
+import enrollmentRoutes from '../api/enrollment/routes/enrollment';
+import learningRoutes from '../api/learning/routes/learning';
 
 /**
  * API tokens for the platform's own writers (seed now, cron later). The token value comes from the environment
@@ -29,26 +33,22 @@ export function seedTokenPermissions(): string[] {
   );
 }
 
-const STOREFRONT_ACTIONS = [
-  'register',
-  'login',
-  'logout',
-  'forgotPassword',
-  'resetPassword',
-  'forgotAccount',
-  'contactInfo',
-  'me',
-  'dashboard',
-  'updateProfile',
-  'setPhoto',
-  'addDocument',
-  'findDocument',
-  'removeDocument',
-] as const;
+/**
+ * The storefront calls the custom APIs in these route tables, and nothing else needs a token: it reads public
+ * content as the public. Its permissions are derived from the tables, so a new route is permitted where it is
+ * declared.
+ */
+const STOREFRONT_ROUTES = {
+  account: accountRoutes.routes,
+  enrollment: enrollmentRoutes.routes,
+  learning: learningRoutes.routes,
+  certificate: certificateRoutes.routes,
+} satisfies Record<string, ReadonlyArray<{ handler: string }>>;
 
-/** The storefront calls the account API, and nothing else needs a token: it reads public content as the public. */
 export function storefrontTokenPermissions(): string[] {
-  return STOREFRONT_ACTIONS.map((action) => `api::account.account.${action}`);
+  return Object.entries(STOREFRONT_ROUTES).flatMap(([api, routes]) =>
+    routes.map((route) => `api::${api}.${route.handler}`),
+  );
 }
 
 type TokenService = {

@@ -17,6 +17,12 @@ export function createVerificationCode(): string {
   return `KCA-${groups.join('-')}`;
 }
 
+/** An access code such as 7Q2MXK9D4RH3: 60 random bits in 12 characters that are easy to read out; learners may
+ * type it with spaces or dashes (they are ignored). */
+export function createAccessCode(): string {
+  return Array.from(randomBytes(12), (byte) => ALPHABET[byte & 31]).join('');
+}
+
 export function isVerificationCode(value: string): boolean {
   return PATTERN.test(value);
 }

@@ -1,5 +1,26 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface CertificateHistoryEntry extends Struct.ComponentSchema {
+  collectionName: 'components_certificate_history_entries';
+  info: {
+    description: 'Something that happened to an issued certificate: re-issued under a corrected name, revoked, restored.';
+    displayName: 'Certificate history entry';
+    icon: 'clock';
+  };
+  attributes: {
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    event: Schema.Attribute.Enumeration<['reissued', 'revoked', 'restored']> & Schema.Attribute.Required;
+    note: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    previousRecipientName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+  };
+}
+
 export interface CourseAudience extends Struct.ComponentSchema {
   collectionName: 'components_course_audiences';
   info: {
@@ -179,6 +200,7 @@ export interface SharedTextItem extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'certificate.history-entry': CertificateHistoryEntry;
       'course.audience': CourseAudience;
       'domain.item-group': DomainItemGroup;
       'domain.page-module': DomainPageModule;

@@ -383,6 +383,57 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAccessCodeAccessCode extends Struct.CollectionTypeSchema {
+  collectionName: 'access_codes';
+  info: {
+    description: 'Lets learners enrol in a paid course without paying online: sold or given by Kundu, or sponsored seats for an organisation.';
+    displayName: 'Access code';
+    pluralName: 'access-codes';
+    singularName: 'access-code';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    code: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    enrollments: Schema.Attribute.Relation<'oneToMany', 'api::enrollment.enrollment'>;
+    expiresAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::access-code.access-code'> & Schema.Attribute.Private;
+    maxUses: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
+    note: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    timesUsed: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiAccountSessionAccountSession extends Struct.CollectionTypeSchema {
   collectionName: 'account_sessions';
   info: {
@@ -564,6 +615,7 @@ export interface ApiCertificateCertificate extends Struct.CollectionTypeSchema {
         maxLength: 40;
       }>;
     enrollment: Schema.Attribute.Relation<'oneToOne', 'api::enrollment.enrollment'> & Schema.Attribute.Private;
+    history: Schema.Attribute.Component<'certificate.history-entry', true> & Schema.Attribute.Private;
     issuerName: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -585,8 +637,16 @@ export interface ApiCertificateCertificate extends Struct.CollectionTypeSchema {
     recipientName: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 120;
+        maxLength: 200;
       }>;
+    reissuedAt: Schema.Attribute.DateTime;
+    revocationReason: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    revoked: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    revokedAt: Schema.Attribute.DateTime;
     skills: Schema.Attribute.Component<'shared.text-item', true>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -620,6 +680,13 @@ export interface ApiCourseModuleCourseModule extends Struct.CollectionTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 600;
       }>;
+    downloadBytes: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     estimatedDuration: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -705,6 +772,7 @@ export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
         number
       >;
     publishedAt: Schema.Attribute.DateTime;
+    skills: Schema.Attribute.Component<'shared.text-item', true>;
     slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
     targetRoles: Schema.Attribute.Component<'course.audience', true>;
     title: Schema.Attribute.String &
@@ -831,12 +899,24 @@ export interface ApiEnrollmentEnrollment extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    accessCode: Schema.Attribute.Relation<'manyToOne', 'api::access-code.access-code'> & Schema.Attribute.Private;
     certificate: Schema.Attribute.Relation<'oneToOne', 'api::certificate.certificate'>;
     completedAt: Schema.Attribute.DateTime;
     course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
+    courseDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     enrolledAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    enrollmentKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::enrollment.enrollment'> & Schema.Attribute.Private;
     moduleProgress: Schema.Attribute.Relation<'oneToMany', 'api::module-progress.module-progress'>;
@@ -909,7 +989,7 @@ export interface ApiIdentityDocumentIdentityDocument extends Struct.CollectionTy
 export interface ApiModuleProgressModuleProgress extends Struct.CollectionTypeSchema {
   collectionName: 'module_progresses';
   info: {
-    description: 'A module a learner has finished within an enrolment, with their quiz score.';
+    description: "A learner's work on one module within an enrolment: quiz attempts, best score, and when they finished it.";
     displayName: 'Module progress';
     pluralName: 'module-progresses';
     singularName: 'module-progress';
@@ -918,18 +998,16 @@ export interface ApiModuleProgressModuleProgress extends Struct.CollectionTypeSc
     draftAndPublish: false;
   };
   attributes: {
-    completedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    courseModule: Schema.Attribute.Relation<'manyToOne', 'api::course-module.course-module'>;
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    enrollment: Schema.Attribute.Relation<'manyToOne', 'api::enrollment.enrollment'>;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::module-progress.module-progress'> &
-      Schema.Attribute.Private;
-    passed: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
-    publishedAt: Schema.Attribute.DateTime;
-    quizScore: Schema.Attribute.Integer &
+    attempts: Schema.Attribute.Integer &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    bestScore: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
           max: 100;
@@ -937,6 +1015,27 @@ export interface ApiModuleProgressModuleProgress extends Struct.CollectionTypeSc
         },
         number
       >;
+    courseModule: Schema.Attribute.Relation<'manyToOne', 'api::course-module.course-module'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    enrollment: Schema.Attribute.Relation<'manyToOne', 'api::enrollment.enrollment'>;
+    finishedAt: Schema.Attribute.DateTime;
+    lastAttemptAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::module-progress.module-progress'> &
+      Schema.Attribute.Private;
+    moduleDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    progressKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1592,6 +1691,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::access-code.access-code': ApiAccessCodeAccessCode;
       'api::account-session.account-session': ApiAccountSessionAccountSession;
       'api::awareness-alert.awareness-alert': ApiAwarenessAlertAwarenessAlert;
       'api::certificate-template.certificate-template': ApiCertificateTemplateCertificateTemplate;

@@ -38,6 +38,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /**
+     * Runs a send; a failed delivery is logged, and the learner's answer stays the same as for an unknown account
+     * (telling them apart would reveal which accounts exist).
+     */
+    async deliverQuietly(send: () => Promise<void>): Promise<void> {
+      try {
+        await send();
+      } catch (error) {
+        if (!(error instanceof DeliveryError)) throw error;
+        strapi.log.error(error.message);
+      }
+    },
+
     async sendEmail(email: Email): Promise<void> {
       if (!cmsEnv.SMTP_URL) return toOutbox('email', email);
       transporter ??= nodemailer.createTransport(withTimeouts(cmsEnv.SMTP_URL));

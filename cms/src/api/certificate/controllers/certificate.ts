@@ -1,24 +1,30 @@
-import { factories } from '@strapi/strapi';
-import { isVerificationCode } from '../../../lib/verification-code';
+/** Thin: verification for anyone holding a code; name correction for the certificate's owner. */
+import { nameCorrectionSchema } from '../../../../contract/learning-forms';
+import { parseInput, signedInLearner, type Context } from '../../../lib/request';
 
-export default factories.createCoreController('api::certificate.certificate', ({ strapi }) => ({
-  /** GET /api/certificates/verify/:code — one certificate by its verification code, for anyone holding the code. */
-  async findByVerificationCode(ctx) {
+type VerifyContext = Context & { notFound(message: string): void; state: { auth?: unknown } };
+
+export default {
+  /** GET /api/certificates/verify/:code */
+  async findByVerificationCode(ctx: VerifyContext) {
     const code = String(ctx.params.code ?? '').toUpperCase();
-    if (!isVerificationCode(code)) {
-      return ctx.notFound('Certificate not found');
-    }
-    const certificate = await strapi.service('api::certificate.certificate').findByVerificationCode(code);
-    if (!certificate) {
-      return ctx.notFound('Certificate not found');
-    }
-    const sanitized = await strapi.contentAPI.sanitize.output(
+    const certificate = await strapi.service('api::certificate.verify').find(code);
+    if (!certificate) return ctx.notFound('Certificate not found');
+    // Private attributes (the learner, the enrolment, the history, the reason for a revocation) are removed.
+    const data = await strapi.contentAPI.sanitize.output(
       certificate,
       strapi.contentType('api::certificate.certificate'),
       {
         auth: ctx.state.auth,
       },
     );
-    return { data: sanitized, meta: {} };
+    ctx.body = { data, meta: {} };
   },
-}));
+
+  /** POST /api/certificates/:code/name {firstName, lastName}: the owner corrects the name; certificates re-issued. */
+  async correctName(ctx: Context) {
+    const name = parseInput(nameCorrectionSchema, ctx.request.body);
+    const code = String(ctx.params.code ?? '').toUpperCase();
+    ctx.body = await strapi.service('api::certificate.correct-name').correctName(signedInLearner(ctx).user, code, name);
+  },
+};

@@ -1,3 +1,17 @@
-import { factories } from '@strapi/strapi';
+/**
+ * Certificates: verification is public (granted in cms/src/bootstrap/public-permissions.ts); name correction is
+ * for the storefront with the owner's session (token permissions derive from this table).
+ */
+import { SESSION_REQUIRED, STOREFRONT, type StorefrontRoute } from '../../../lib/route-config';
 
-export default factories.createCoreRouter('api::certificate.certificate');
+const routes: StorefrontRoute[] = [
+  {
+    method: 'GET',
+    path: '/certificates/verify/:code',
+    handler: 'certificate.findByVerificationCode',
+    config: STOREFRONT,
+  },
+  { method: 'POST', path: '/certificates/:code/name', handler: 'certificate.correctName', config: SESSION_REQUIRED },
+];
+
+export default { routes };

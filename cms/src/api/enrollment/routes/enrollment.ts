@@ -1,3 +1,9 @@
-import { factories } from '@strapi/strapi';
+/** Enrolment, for the storefront with a learner's session (token permissions derive from this table). */
+import { SESSION_REQUIRED, type StorefrontRoute } from '../../../lib/route-config';
 
-export default factories.createCoreRouter('api::enrollment.enrollment');
+const routes: StorefrontRoute[] = [
+  { method: 'POST', path: '/enrollments', handler: 'enrollment.enrol', config: SESSION_REQUIRED },
+  { method: 'GET', path: '/enrollments/:courseId', handler: 'enrollment.findForCourse', config: SESSION_REQUIRED },
+];
+
+export default { routes };

@@ -1,11 +1,13 @@
 /**
- * For routes that act as a signed-in learner: the storefront passes the session secret from its encrypted cookie
- * in X-Session-Token. An unknown, idle or expired session is a 401.
+ * For every route that acts as a signed-in learner (`global::has-session`): the storefront passes the session secret
+ * from its encrypted cookie in X-Session-Token. An unknown, idle or expired session is a 401; a live one is put in
+ * `ctx.state.account` for the controller.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { cmsEnv } from '../../../env';
-import { accountMessages } from '../../../lib/account-messages';
+import { cmsEnv } from '../env';
+import { accountMessages } from '../lib/account-messages';
+import { inWords } from '../lib/refusals';
 
 type PolicyContext = {
   request: { header: Record<string, string | string[] | undefined> };
@@ -17,7 +19,7 @@ export default async (policyContext: PolicyContext, _config: unknown, { strapi }
   const session = await strapi
     .service('api::account.sessions')
     .resolve(typeof header === 'string' ? header : undefined);
-  if (!session) throw new errors.UnauthorizedError(accountMessages(cmsEnv.SUPPORT_EMAIL).sessionRequired);
+  if (!session) throw inWords(new errors.UnauthorizedError(accountMessages(cmsEnv.SUPPORT_EMAIL).sessionRequired));
   policyContext.state.account = session;
   return true;
 };

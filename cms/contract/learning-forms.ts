@@ -1,0 +1,56 @@
+/**
+ * What the learning endpoints accept, shared by the storefront's forms and /api routes and the CMS. Server-side
+ * only: nothing here is sent to browsers.
+ */
+import { z } from 'zod';
+import { MESSAGES } from './account-forms';
+
+/** Strapi document ids: lowercase letters and digits. */
+export const DOCUMENT_ID = /^[a-z0-9]{10,64}$/;
+export const documentIdSchema = z.string().regex(DOCUMENT_ID);
+
+export const ENROLMENT_MESSAGES = {
+  courseIdRequired: 'Choose a course to enrol in (courseId is missing).',
+  courseIdInvalid: 'No course has this id.',
+  accessCodeTooLong: 'An access code has at most 40 characters.',
+} as const;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** POST /api/enrollments: the course, and for a paid course the access code. */
+export const enrolmentSchema = z.object({
+  courseId: z.preprocess(
+    text,
+    z.string().min(1, ENROLMENT_MESSAGES.courseIdRequired).regex(DOCUMENT_ID, ENROLMENT_MESSAGES.courseIdInvalid),
+  ),
+  accessCode: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
+    z.string().max(40, ENROLMENT_MESSAGES.accessCodeTooLong).optional(),
+  ),
+});
+
+/** Access codes are compared without case, spaces or dashes, as people copy them from paper or a message. */
+export function normaliseAccessCode(code: string): string {
+  return code.toUpperCase().replace(/[\s-]+/g, '');
+}
+
+/** A quiz submission: the index of the option chosen for each question, in order. */
+export const quizAnswersSchema = z.object({
+  answers: z.array(z.number().int().min(0).max(9)).min(1).max(50),
+});
+
+/** Correcting the name printed on certificates: the registration form's name rules (spec 5). */
+export const nameCorrectionSchema = z.object({
+  firstName: z.preprocess(text, z.string().trim().min(2, MESSAGES.firstName).max(80, MESSAGES.firstNameTooLong)),
+  lastName: z.preprocess(text, z.string().trim().min(2, MESSAGES.lastName).max(80, MESSAGES.lastNameTooLong)),
+});
+
+/** A profile is complete with a role, data-use consent and a profile photo (spec 2.1 and 5); only then may a
+ * learner enrol (spec 6: until then they are confined to the profile flow). */
+export function isProfileComplete(profile: {
+  role: string | null;
+  hasConsentedToDataUse: boolean;
+  hasPhoto: boolean;
+}): boolean {
+  return Boolean(profile.role && profile.hasConsentedToDataUse && profile.hasPhoto);
+}

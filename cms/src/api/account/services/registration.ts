@@ -1,0 +1,49 @@
+/** Registration (spec 2.4): a new learner account with the spec's fields, signed in at once. */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { registrationSchema } from '../../../../contract/account-forms';
+import type { z } from 'zod';
+import { cmsEnv } from '../../../env';
+import { accountMessages } from '../../../lib/account-messages';
+import { isCommonPassword } from '../../../lib/common-passwords';
+import { normalisePhone } from '../../../lib/contact';
+import { fieldError, findUserByEmail, findUserById, toPublicUser } from '../../../lib/users';
+import { LIMITS, limitOrThrow } from '../limits';
+
+export type Registration = z.infer<typeof registrationSchema>;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const t = accountMessages(cmsEnv.SUPPORT_EMAIL);
+  return {
+    async register(input: Registration, address: string, device?: string) {
+      await limitOrThrow(strapi, `register:address:${address}`, LIMITS.register, t.tooManyRequests);
+      const email = input.email.trim().toLowerCase();
+      if (isCommonPassword(input.password)) throw fieldError('password', t.commonPassword);
+      if (await findUserByEmail(strapi, email)) throw new errors.ValidationError(t.emailTaken);
+      const authenticated = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: 'authenticated' }, select: ['id'] });
+      const created = await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .add({
+          username: email,
+          email,
+          password: input.password,
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          role: authenticated.id,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          mobilePhone: normalisePhone(input.mobilePhone),
+          audienceRole: input.role,
+          organization: input.organization?.trim() || null,
+          hasConsentedToDataUse: false,
+        });
+      const user = await findUserById(strapi, created.id);
+      const session = await strapi.service('api::account.sessions').create(user.id, device);
+      return { user: toPublicUser(user), session };
+    },
+  };
+};

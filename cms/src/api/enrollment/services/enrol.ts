@@ -1,0 +1,86 @@
+/**
+ * Enrolling a learner in a course: once, however many times they press Enroll Now; a paid course needs an access
+ * code, used up in the same transaction that creates the enrolment (ADR 0015).
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { DOCUMENT_ID, isProfileComplete } from '../../../../contract/learning-forms';
+import { cmsEnv } from '../../../env';
+import { findPublishedCourse } from '../../../lib/course-content';
+import { learningMessages } from '../../../lib/learning-messages';
+import { fieldError } from '../../../lib/users';
+import type { SessionUser } from '../../account/services/sessions';
+import { LIMITS, limitOrThrow } from '../../account/limits';
+import { enrollmentKeyOf, findEnrollment } from '../../learning/learner-module';
+import {
+  ENROLLMENT_UID,
+  toEnrollmentAnswer,
+  type EnrollmentRecord,
+  progressService,
+} from '../../learning/services/progress';
+
+const kina = (amount: number) =>
+  `K${amount.toLocaleString('en-PG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const t = learningMessages(cmsEnv.SUPPORT_EMAIL);
+
+  async function answer(record: EnrollmentRecord) {
+    const state = (await progressService(strapi).progressOf([record])).get(record.id)!;
+    return toEnrollmentAnswer(record, state.progress);
+  }
+
+  return {
+    /** The learner's enrolment in the course, or null (spec 7: GET /api/enrollments/{courseId}). */
+    async find(user: SessionUser, courseId: string) {
+      if (!DOCUMENT_ID.test(courseId)) return null;
+      const record = await findEnrollment(strapi, user, courseId);
+      return record ? answer(record) : null;
+    },
+
+    async enrol(user: SessionUser, courseId: string, accessCode?: string) {
+      const hasPhoto = Boolean(user.profilePhotoKey);
+      if (
+        !isProfileComplete({ role: user.audienceRole, hasConsentedToDataUse: user.hasConsentedToDataUse, hasPhoto })
+      ) {
+        throw new errors.ForbiddenError(t.profileIncomplete);
+      }
+      const course = await findPublishedCourse(strapi, courseId);
+      if (!course) throw new errors.NotFoundError(t.courseNotFound);
+      const existing = await findEnrollment(strapi, user, courseId);
+      if (existing) return { enrollment: await answer(existing), created: false };
+      if (!course.isFree) {
+        if (!accessCode) throw fieldError('accessCode', t.accessCodeRequired(kina(Number(course.priceKina ?? 0))));
+        await limitOrThrow(strapi, `access-code:account:${user.id}`, LIMITS.accessCodeAccount, t.tooManyCodeAttempts);
+      }
+      const enrollmentKey = enrollmentKeyOf(user, courseId);
+      let created: EnrollmentRecord;
+      try {
+        created = (await strapi.db.transaction(async ({ trx }) => {
+          const accessCodeId = course.isFree
+            ? null
+            : await strapi.service('api::access-code.redeem').redeem(trx, accessCode!, courseId);
+          return strapi.documents(ENROLLMENT_UID).create({
+            data: {
+              user: user.id,
+              course: courseId,
+              courseDocumentId: courseId,
+              enrollmentKey,
+              progress: 0,
+              enrolledAt: new Date().toISOString(),
+              accessCode: accessCodeId,
+            },
+          });
+        })) as EnrollmentRecord;
+      } catch (error) {
+        // The unique enrolment key refused a second enrolment made at the same moment; the access code use, made
+        // in the same transaction, was rolled back with it. The learner is enrolled once.
+        if (error instanceof errors.ApplicationError) throw error;
+        const winner = await findEnrollment(strapi, user, courseId);
+        if (winner) return { enrollment: await answer(winner), created: false };
+        throw error;
+      }
+      return { enrollment: toEnrollmentAnswer(created, 0), created: true };
+    },
+  };
+};

@@ -1,0 +1,50 @@
+/** A module as an enrolled learner studies it: the lesson, the quiz without its answers, and where it sits. */
+import type { Core } from '@strapi/strapi';
+import type { SessionUser } from '../../account/services/sessions';
+import { findModuleForLearner } from '../learner-module';
+import { progressService } from './progress';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async open(user: SessionUser, moduleId: string) {
+    const { module, enrollment } = await findModuleForLearner(strapi, user, moduleId);
+    const state = (await progressService(strapi).progressOf([enrollment])).get(enrollment.id)!;
+    const index = state.modules.findIndex((entry) => entry.documentId === module.documentId);
+    const progress = await strapi.documents('api::module-progress.module-progress').findFirst({
+      filters: { progressKey: `${enrollment.id}:${module.documentId}` },
+      fields: ['attempts', 'bestScore'],
+    });
+    return {
+      course: { id: module.courseId, title: module.courseTitle },
+      module: {
+        id: module.documentId,
+        title: module.title,
+        description: module.description,
+        estimatedDuration: module.estimatedDuration,
+        lesson: module.lesson,
+        passMark: module.passMark,
+        downloadBytes: module.downloadBytes,
+        // The answers stay on the server until the learner submits (then the quiz result names them).
+        quiz: module.quiz.map((question) => ({
+          prompt: question.prompt,
+          options: question.options.map((option) => option.text),
+        })),
+      },
+      position: {
+        number: index + 1,
+        total: state.modules.length,
+        previousId: index > 0 ? state.modules[index - 1]!.documentId : null,
+        nextId: index >= 0 && index < state.modules.length - 1 ? state.modules[index + 1]!.documentId : null,
+      },
+      state: {
+        finished: state.finished.has(module.documentId),
+        attempts: progress?.attempts ?? 0,
+        bestScore: progress?.bestScore ?? null,
+      },
+      nextModuleId: state.nextModuleId,
+      enrollment: {
+        progress: state.progress,
+        completedAt: enrollment.completedAt ? new Date(enrollment.completedAt).toISOString() : null,
+      },
+    };
+  },
+});

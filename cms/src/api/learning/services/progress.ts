@@ -1,0 +1,166 @@
+/**
+ * Progress through a course (docs/decisions/0014-learning-progress-and-certificates.md): a module is finished when
+ * its quiz is passed, or, without a quiz, when the learner marks it read; progress is finished published modules
+ * over published modules, rounded; a course is completed, once and for good, when every published module is
+ * finished, and its certificate is issued in the same transaction.
+ */
+import type { Core } from '@strapi/strapi';
+import { publishedModulesOf, type PublishedModule } from '../../../lib/course-content';
+import { withRowLock } from '../../../lib/locks';
+
+export const ENROLLMENT_UID = 'api::enrollment.enrollment';
+const PROGRESS_UID = 'api::module-progress.module-progress';
+
+export type EnrollmentRecord = {
+  id: number;
+  documentId: string;
+  courseDocumentId: string;
+  progress: number;
+  enrolledAt: string;
+  completedAt: string | null;
+};
+
+/** The spec's Enrollment (section 3): completedAt is absent while the course is in progress. */
+export type EnrollmentAnswer = {
+  id: string;
+  courseId: string;
+  progress: number;
+  enrolledAt: string;
+  completedAt?: string;
+};
+
+export type CourseProgress = {
+  progress: number;
+  modules: PublishedModule[];
+  finished: ReadonlySet<string>;
+  /** The first published module not finished yet, in course order; null when all are. */
+  nextModuleId: string | null;
+};
+
+export type Attempt = { score: number | null; finished: boolean };
+
+export const ENROLLMENT_FIELDS = ['courseDocumentId', 'progress', 'enrolledAt', 'completedAt'] as const;
+
+export function percentOf(finished: number, total: number): number {
+  return total === 0 ? 0 : Math.round((finished / total) * 100);
+}
+
+export function toEnrollmentAnswer(enrollment: EnrollmentRecord, progress: number): EnrollmentAnswer {
+  return {
+    id: enrollment.documentId,
+    courseId: enrollment.courseDocumentId,
+    progress,
+    enrolledAt: new Date(enrollment.enrolledAt).toISOString(),
+    ...(enrollment.completedAt ? { completedAt: new Date(enrollment.completedAt).toISOString() } : {}),
+  };
+}
+
+const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const enrollments = () => strapi.documents(ENROLLMENT_UID);
+
+  async function finishedModules(enrollmentIds: number[]): Promise<Map<number, Set<string>>> {
+    const byEnrollment = new Map<number, Set<string>>(enrollmentIds.map((id) => [id, new Set()]));
+    if (enrollmentIds.length === 0) return byEnrollment;
+    const rows = await strapi.documents(PROGRESS_UID).findMany({
+      filters: { enrollment: { id: { $in: enrollmentIds } }, finishedAt: { $notNull: true } },
+      fields: ['moduleDocumentId'],
+      populate: { enrollment: { fields: ['enrolledAt'] } },
+    });
+    for (const row of rows) {
+      const enrollmentId = (row.enrollment as { id?: number } | null)?.id;
+      if (enrollmentId !== undefined && row.moduleDocumentId) byEnrollment.get(enrollmentId)?.add(row.moduleDocumentId);
+    }
+    return byEnrollment;
+  }
+
+  /** Each enrolment's progress against its course's modules as published now: a fixed number of queries. */
+  async function progressOf(records: readonly EnrollmentRecord[]): Promise<Map<number, CourseProgress>> {
+    const [modulesByCourse, finishedByEnrollment] = await Promise.all([
+      publishedModulesOf(strapi, [...new Set(records.map((record) => record.courseDocumentId))]),
+      finishedModules(records.map((record) => record.id)),
+    ]);
+    const result = new Map<number, CourseProgress>();
+    for (const record of records) {
+      const modules = modulesByCourse.get(record.courseDocumentId) ?? [];
+      const finished = finishedByEnrollment.get(record.id) ?? new Set<string>();
+      const done = modules.filter((module) => finished.has(module.documentId)).length;
+      result.set(record.id, {
+        // A completed course stays completed when modules are added later (ADR 0014).
+        progress: record.completedAt ? 100 : percentOf(done, modules.length),
+        modules,
+        finished,
+        nextModuleId: modules.find((module) => !finished.has(module.documentId))?.documentId ?? null,
+      });
+    }
+    return result;
+  }
+
+  /** Recomputes the enrolment under its lock; completes it and issues the certificate when every module is done. */
+  async function settleLocked(enrollmentId: number, userId: number) {
+    const record = (await enrollments().findFirst({
+      filters: { id: enrollmentId },
+      fields: [...ENROLLMENT_FIELDS],
+    })) as EnrollmentRecord | null;
+    if (!record) throw new Error(`Enrollment ${enrollmentId} disappeared while it was being updated`);
+    const state = (await progressOf([record])).get(record.id)!;
+    const isComplete = !record.completedAt && state.modules.length > 0 && state.nextModuleId === null;
+    const completedAt = record.completedAt ?? (isComplete ? new Date().toISOString() : null);
+    const progress = completedAt ? 100 : state.progress;
+    if (progress !== record.progress || completedAt !== record.completedAt) {
+      await enrollments().update({
+        documentId: record.documentId,
+        data: { progress, completedAt: completedAt ?? undefined },
+      });
+    }
+    const certificateId = isComplete
+      ? await strapi.service('api::certificate.issue').issue({ enrollment: record, userId, completedAt: completedAt! })
+      : null;
+    return { enrollment: toEnrollmentAnswer({ ...record, completedAt }, progress), state, certificateId };
+  }
+
+  return {
+    progressOf,
+
+    /** A quiz attempt or a module read, recorded once per module however many arrive at the same moment. */
+    record(record: EnrollmentRecord, userId: number, moduleId: string, attempt: Attempt) {
+      return withRowLock(strapi, ENROLLMENT_UID, record.id, async () => {
+        const progressKey = `${record.id}:${moduleId}`;
+        const now = new Date().toISOString();
+        const existing = await strapi.documents(PROGRESS_UID).findFirst({
+          filters: { progressKey },
+          fields: ['attempts', 'bestScore', 'finishedAt'],
+        });
+        const attempts = (existing?.attempts ?? 0) + (attempt.score === null ? 0 : 1);
+        const bestScore =
+          attempt.score === null ? (existing?.bestScore ?? null) : Math.max(existing?.bestScore ?? 0, attempt.score);
+        const finishedAt = existing?.finishedAt ?? (attempt.finished ? now : null);
+        const data = {
+          attempts,
+          bestScore: bestScore ?? undefined,
+          finishedAt: finishedAt ?? undefined,
+          lastAttemptAt: attempt.score === null ? undefined : now,
+        };
+        if (existing) {
+          await strapi.documents(PROGRESS_UID).update({ documentId: existing.documentId, data });
+        } else {
+          await strapi.documents(PROGRESS_UID).create({
+            data: { ...data, enrollment: record.id, courseModule: moduleId, moduleDocumentId: moduleId, progressKey },
+          });
+        }
+        return settleLocked(record.id, userId);
+      });
+    },
+
+    /** Settles an enrolment whose modules changed (one unpublished, say) without the learner doing anything. */
+    settle(record: EnrollmentRecord, userId: number) {
+      return withRowLock(strapi, ENROLLMENT_UID, record.id, () => settleLocked(record.id, userId));
+    },
+  };
+};
+
+export default createProgressService;
+
+export type ProgressService = ReturnType<typeof createProgressService>;
+
+/** The progress service, typed (Strapi's service registry answers `any`). */
+export const progressService = (strapi: Core.Strapi) => strapi.service('api::learning.progress') as ProgressService;

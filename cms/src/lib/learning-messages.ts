@@ -1,0 +1,27 @@
+/**
+ * What the learning endpoints answer, as learners will read it (the storefront shows these in its Enrollment
+ * Failed toast and next to form fields).
+ */
+export function learningMessages(support: string) {
+  return {
+    courseNotFound: 'Course not found. It may have been withdrawn; browse the catalogue for current courses.',
+    profileIncomplete:
+      'Complete your profile (your role, data-use consent and a profile photo) before you enrol in a course.',
+    accessCodeRequired: (price: string) =>
+      `This course costs ${price}. Enter the access code you were given to enrol, or write to ${support} to buy one.`,
+    accessCodeInvalid: 'This access code is not valid for this course. Check it and try again.',
+    accessCodeExpired: `This access code has expired. Ask whoever gave it to you for a new one, or write to ${support}.`,
+    accessCodeUsedUp: `This access code has already been used as many times as it allows. Write to ${support} for help.`,
+    tooManyCodeAttempts: `Too many access codes tried. Please wait 15 minutes and try again, or write to ${support}.`,
+    moduleNotFound: 'Module not found.',
+    notEnrolled: 'Enrol in this course to open its modules.',
+    answerEveryQuestion: 'Answer every question before you submit.',
+    answerQuestion: (number: number) => `Choose an answer for question ${number}.`,
+    noQuiz: 'This module has no quiz. Mark it as read to finish it.',
+    quizRequired: "Pass this module's quiz to finish it.",
+    tooManyNameCorrections: `You have corrected your name several times today. Please try again tomorrow, or write to ${support}.`,
+    noCertificates: 'You have no certificates to re-issue yet.',
+  };
+}
+
+export type LearningMessages = ReturnType<typeof learningMessages>;

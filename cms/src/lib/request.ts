@@ -1,0 +1,51 @@
+/**
+ * What every custom controller needs from a request: its body checked against a zod schema (a 400 naming each
+ * field), the visitor's network address and browser as the storefront passed them, and the signed-in learner that
+ * the `global::has-session` policy found.
+ */
+import { errors } from '@strapi/utils';
+import type { z } from 'zod';
+import { z as zod } from 'zod';
+import { fieldErrors } from '../../contract/account-forms';
+import type { ResolvedSession } from '../api/account/services/sessions';
+
+export type Context = {
+  unauthorized(message: string): void;
+  request: { body?: unknown; header: Record<string, string | string[] | undefined> };
+  params: Record<string, string | undefined>;
+  state: { account?: ResolvedSession };
+  status: number;
+  body: unknown;
+};
+
+/** The value checked against the schema, or a ValidationError with the first message and every field's. */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  const [first] = Object.values(fields);
+  throw new errors.ValidationError(first ?? 'Invalid request', {
+    errors: Object.entries(fields).map(([path, message]) => ({ path: [path], message, name: 'ValidationError' })),
+  });
+}
+
+const ipAddress = zod.union([zod.ipv4(), zod.ipv6()]);
+
+/** The visitor's address, as the storefront saw it. Only the storefront's token reaches these routes. */
+export function clientAddress(ctx: Context): string {
+  const header = ctx.request.header['x-client-ip'];
+  const parsed = ipAddress.safeParse(typeof header === 'string' ? header : '');
+  return parsed.success ? parsed.data : 'unknown';
+}
+
+export function clientDevice(ctx: Context): string | undefined {
+  const header = ctx.request.header['x-client-agent'];
+  return typeof header === 'string' ? header : undefined;
+}
+
+/** The learner the session policy resolved; routes using this are configured with `global::has-session`. */
+export function signedInLearner(ctx: Context): ResolvedSession {
+  const account = ctx.state.account;
+  if (!account) throw new errors.UnauthorizedError('Authentication required.');
+  return account;
+}

@@ -1,0 +1,65 @@
+/**
+ * Learners as the account services see them: finding one by email or phone, and the fields the storefront may
+ * receive (never the password hash, the phone number, or Strapi's permission role).
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { normalisePhone } from './contact';
+import type { SessionUser } from '../api/account/services/sessions';
+
+export const USER_UID = 'plugin::users-permissions.user';
+
+export type PublicUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string | null;
+  organization: string | null;
+  hasConsentedToDataUse: boolean;
+  consentedToDataUseAt: string | null;
+  profilePhotoKey: string | null;
+  hasPhone: boolean;
+  createdAt: string;
+};
+
+export function toPublicUser(user: SessionUser): PublicUser {
+  return {
+    id: user.documentId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.audienceRole,
+    organization: user.organization,
+    hasConsentedToDataUse: Boolean(user.hasConsentedToDataUse),
+    consentedToDataUseAt: user.consentedToDataUseAt,
+    profilePhotoKey: user.profilePhotoKey,
+    hasPhone: Boolean(user.mobilePhone),
+    createdAt: user.createdAt,
+  };
+}
+
+/** The name printed on certificates: first and last name as the learner gave them. */
+export function fullName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+}
+
+// Users are not a draft-and-publish type and their numeric id is what sessions hold, so the query engine is used.
+export function findUserByEmail(strapi: Core.Strapi, email: string): Promise<SessionUser | null> {
+  return strapi.db.query(USER_UID).findOne({ where: { email: email.trim().toLowerCase() } });
+}
+
+/** A number with fewer than 8 digits matches no one (it would match every account stored without a phone). */
+export async function findUserByPhone(strapi: Core.Strapi, phone: string): Promise<SessionUser | null> {
+  if (phone.replace(/\D/g, '').length < 8) return null;
+  return strapi.db.query(USER_UID).findOne({ where: { mobilePhone: normalisePhone(phone) } });
+}
+
+export function findUserById(strapi: Core.Strapi, id: number): Promise<SessionUser> {
+  return strapi.db.query(USER_UID).findOne({ where: { id } });
+}
+
+/** A refusal tied to one form field, so the storefront shows it at that field. */
+export function fieldError(field: string, message: string): errors.ValidationError {
+  return new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+}

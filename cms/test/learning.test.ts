@@ -1,0 +1,622 @@
+/**
+ * Learning against a real CMS: enrolment (free, and paid with access codes raced for their last use), studying
+ * modules (lessons and quizzes for enrolled learners only), progress, completion, exactly one certificate under 50
+ * simultaneous submissions, modules added later, the dashboard, name correction with re-issue, and revocation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, registerFirstAdmin, withToken, writeWithToken, type Json } from './support/api';
+import { registerCompleteLearner, registerLearner, storefrontCall, type Learner } from './support/learners';
+import { startTestStrapi, type TestStrapi } from './support/test-strapi';
+
+let cms: TestStrapi;
+let adminToken: string;
+let slugs = 0;
+
+type Question = { prompt: string; explanation: string; options: Array<{ text: string; isCorrect: boolean }> };
+
+const QUIZ: Question[] = [
+  {
+    prompt: 'A text says you won K5,000 from Digicel and asks for a K50 "release fee". What is it?',
+    explanation: 'Real prizes never ask you to pay first.',
+    options: [
+      { text: 'A scam', isCorrect: true },
+      { text: 'A real prize', isCorrect: false },
+      { text: 'A bank notice', isCorrect: false },
+    ],
+  },
+  {
+    prompt: 'Who should you give your mobile money PIN to?',
+    explanation: 'Nobody: not the bank, not Digicel, not family.',
+    options: [
+      { text: 'The agent who calls you', isCorrect: false },
+      { text: 'Nobody', isCorrect: true },
+    ],
+  },
+];
+/** Both right: 100. One right: 50, under the 70 pass mark. */
+const RIGHT = [0, 1];
+const HALF_RIGHT = [0, 0];
+
+const call = (path: string, options: Parameters<typeof storefrontCall>[2] = {}) => storefrontCall(cms, path, options);
+const messageOf = (body: Json) => (body.error as { message: string }).message;
+const fieldsOf = (body: Json) =>
+  Object.fromEntries(
+    ((body.error as { details?: { errors?: Array<{ path: string[]; message: string }> } }).details?.errors ?? []).map(
+      (error) => [error.path[0], error.message],
+    ),
+  );
+
+async function createCourse(overrides: Json = {}): Promise<string> {
+  slugs += 1;
+  const { status, body } = await writeWithToken(`${cms.url}/api/courses`, cms.seedToken, 'POST', {
+    title: `Spot and stop scams ${slugs}`,
+    slug: `spot-and-stop-scams-${slugs}`,
+    description: 'Recognise SMS and WhatsApp scams and report them.',
+    domain: 'cyber_crime',
+    duration: '1 hour',
+    isFree: true,
+    skills: [{ text: 'Spotting SMS scams' }, { text: 'Protecting a mobile money PIN' }],
+    ...overrides,
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return (body.data as { documentId: string }).documentId;
+}
+
+async function createModule(courseId: string, order: number, overrides: Json = {}): Promise<string> {
+  slugs += 1;
+  const { status, body } = await writeWithToken(`${cms.url}/api/course-modules`, cms.seedToken, 'POST', {
+    title: `Module ${order}`,
+    slug: `module-${slugs}`,
+    description: 'What this module teaches.',
+    estimatedDuration: '15 minutes',
+    order,
+    passMark: 70,
+    lesson: `## Lesson ${order}\n\nNever share your PIN. Call BSP on 7030 1234 if you are unsure.`,
+    quiz: QUIZ,
+    course: courseId,
+    ...overrides,
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return (body.data as { documentId: string }).documentId;
+}
+
+/** The admin panel's own API, as an editor uses it. */
+async function admin(method: string, path: string, body?: Json) {
+  return getJson(
+    `${cms.url}/content-manager/collection-types/${path}`,
+    withToken(adminToken, { method, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
+}
+
+async function createAccessCode(courseId: string, fields: Json = {}): Promise<{ code: string; documentId: string }> {
+  const { status, body } = await admin('POST', 'api::access-code.access-code', {
+    course: { connect: [{ documentId: courseId }] },
+    maxUses: 1,
+    note: 'Lae United Church, sponsored seats',
+    ...fields,
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  const data = body.data as { code: string; documentId: string };
+  return { code: data.code, documentId: data.documentId };
+}
+
+const enrol = (learner: Learner, courseId: string, accessCode?: string) =>
+  call('enrollments', { session: learner.session, body: { courseId, ...(accessCode ? { accessCode } : {}) } });
+const submitQuiz = (learner: Learner, moduleId: string, answers: number[]) =>
+  call(`learning/modules/${moduleId}/quiz`, { session: learner.session, body: { answers } });
+const markRead = (learner: Learner, moduleId: string) =>
+  call(`learning/modules/${moduleId}/read`, { session: learner.session, body: {} });
+const dashboard = async (learner: Learner) => {
+  const { status, body } = await call('learning/dashboard', { session: learner.session });
+  expect(status).toBe(200);
+  return body as {
+    overallProgress: number;
+    coursesCompleted: number;
+    certificatesEarned: number;
+    enrollments: Array<Json & { courseId: string; progress: number }>;
+    certificates: Array<{ id: string; courseName: string; completionDate: string; revoked: boolean }>;
+  };
+};
+
+beforeAll(async () => {
+  cms = await startTestStrapi({ STOREFRONT_PUBLIC_URL: 'https://kundu.example' });
+  adminToken = await registerFirstAdmin(cms.url);
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('who may call the learning API', () => {
+  it('is the storefront with a learner session: no token, another token, or no session is refused', async () => {
+    const learner = await registerCompleteLearner(cms);
+    expect((await getJson(`${cms.url}/api/learning/dashboard`)).status).toBe(403);
+    expect((await call('learning/dashboard', { session: learner.session, token: cms.seedToken })).status).toBe(403);
+    const signedOut = await call('learning/dashboard');
+    expect(signedOut.status).toBe(401);
+    expect(messageOf(signedOut.body)).toBeTruthy();
+    expect((await call('enrollments', { body: { courseId: 'abcdefghijklmnopqrstuvwx' } })).status).toBe(401);
+  });
+
+  it('no longer has the REST routes Strapi generates for enrolments, progress and certificates', async () => {
+    for (const path of ['enrollments', 'module-progresses', 'certificates']) {
+      const { status } = await getJson(`${cms.url}/api/${path}`, withToken(cms.storefrontToken));
+      expect([403, 404, 405], path).toContain(status);
+    }
+  });
+});
+
+describe('enrolment (spec 2.7, 7)', () => {
+  let courseId: string;
+  beforeAll(async () => {
+    courseId = await createCourse();
+    await createModule(courseId, 1);
+  });
+
+  it('enrols once, answers the spec Enrollment, and finds it again', async () => {
+    const learner = await registerCompleteLearner(cms);
+    expect((await call(`enrollments/${courseId}`, { session: learner.session })).body).toEqual({ enrollment: null });
+    const first = await enrol(learner, courseId);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toEqual({ id: expect.any(String), courseId, progress: 0, enrolledAt: expect.any(String) });
+    expect(Date.now() - new Date(first.body.enrolledAt as string).getTime()).toBeLessThan(60_000);
+    const again = await enrol(learner, courseId);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await call(`enrollments/${courseId}`, { session: learner.session })).body).toEqual({
+      enrollment: first.body,
+    });
+    expect((await dashboard(learner)).enrollments).toHaveLength(1);
+  });
+
+  it('leaves one enrolment when Enroll Now is pressed 10 times at once', async () => {
+    const learner = await registerCompleteLearner(cms);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => enrol(learner, courseId)));
+    for (const answer of answers) expect([200, 201], JSON.stringify(answer.body)).toContain(answer.status);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect((await dashboard(learner)).enrollments).toHaveLength(1);
+  });
+
+  it.each([
+    ['a course that does not exist', { courseId: 'abcdefghijklmnopqrstuvwx' }, 404, 'Course not found'],
+    ['a malformed id', { courseId: '../../etc/passwd' }, 400, 'No course has this id.'],
+    ['no id', {}, 400, 'Choose a course to enrol in (courseId is missing).'],
+    ['an id that is not text', { courseId: 42 }, 400, 'Choose a course to enrol in (courseId is missing).'],
+  ])('refuses %s with a message, creating nothing', async (_case, body, status, message) => {
+    const learner = await registerCompleteLearner(cms);
+    const answer = await call('enrollments', { session: learner.session, body });
+    expect(answer.status).toBe(status);
+    expect(messageOf(answer.body)).toContain(message);
+    expect((await dashboard(learner)).enrollments).toEqual([]);
+  });
+
+  it('asks a learner to finish their profile first (spec 6), creating nothing', async () => {
+    const learner = await registerLearner(cms);
+    const answer = await enrol(learner, courseId);
+    expect(answer.status).toBe(403);
+    expect(messageOf(answer.body)).toBe(
+      'Complete your profile (your role, data-use consent and a profile photo) before you enrol in a course.',
+    );
+    expect((await call(`enrollments/${courseId}`, { session: learner.session })).body).toEqual({ enrollment: null });
+  });
+
+  it('does not show one learner another learner’s enrolment', async () => {
+    const [owner, other] = await Promise.all([registerCompleteLearner(cms), registerCompleteLearner(cms)]);
+    expect((await enrol(owner, courseId)).status).toBe(201);
+    expect((await call(`enrollments/${courseId}`, { session: other.session })).body).toEqual({ enrollment: null });
+    expect((await dashboard(other)).enrollments).toEqual([]);
+  });
+});
+
+describe('paid courses and access codes', () => {
+  let paidCourse: string;
+  let otherPaidCourse: string;
+  beforeAll(async () => {
+    paidCourse = await createCourse({ isFree: false, priceKina: 300 });
+    otherPaidCourse = await createCourse({ isFree: false, priceKina: 150 });
+    await createModule(paidCourse, 1);
+  });
+
+  it('refuses a paid enrolment without a code, naming the price in kina', async () => {
+    const learner = await registerCompleteLearner(cms);
+    const answer = await enrol(learner, paidCourse);
+    expect(answer.status).toBe(400);
+    expect(messageOf(answer.body)).toBe(
+      'This course costs K300.00. Enter the access code you were given to enrol, or write to support@kundu.example to buy one.',
+    );
+    expect(fieldsOf(answer.body)).toHaveProperty('accessCode');
+  });
+
+  it('makes an unguessable code when the editor leaves it empty, and accepts it typed loosely', async () => {
+    const { code } = await createAccessCode(paidCourse);
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    const learner = await registerCompleteLearner(cms);
+    const typed = `${code.slice(0, 4)}-${code.slice(4, 8)} ${code.slice(8)}`.toLowerCase();
+    const answer = await enrol(learner, paidCourse, typed);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.courseId).toBe(paidCourse);
+  });
+
+  it('refuses a wrong code, another course’s code, an expired code and a used-up code', async () => {
+    const learner = await registerCompleteLearner(cms);
+    const wrong = await enrol(learner, paidCourse, 'NOTAREALCODE');
+    expect([wrong.status, messageOf(wrong.body)]).toEqual([
+      400,
+      'This access code is not valid for this course. Check it and try again.',
+    ]);
+    const otherCourses = await createAccessCode(otherPaidCourse);
+    expect(messageOf((await enrol(learner, paidCourse, otherCourses.code)).body)).toBe(
+      'This access code is not valid for this course. Check it and try again.',
+    );
+    const expired = await createAccessCode(paidCourse, { expiresAt: '2026-01-01T00:00:00.000Z' });
+    expect(messageOf((await enrol(learner, paidCourse, expired.code)).body)).toContain('This access code has expired.');
+    const single = await createAccessCode(paidCourse);
+    expect((await enrol(await registerCompleteLearner(cms), paidCourse, single.code)).status).toBe(201);
+    const usedUp = await enrol(learner, paidCourse, single.code);
+    expect(usedUp.status).toBe(400);
+    expect(messageOf(usedUp.body)).toContain('This access code has already been used as many times as it allows.');
+    expect((await dashboard(learner)).enrollments).toEqual([]);
+  });
+
+  it('lets exactly one of two learners racing for the last use enrol', async () => {
+    const { code, documentId } = await createAccessCode(paidCourse, { maxUses: 2 });
+    expect((await enrol(await registerCompleteLearner(cms), paidCourse, code)).status).toBe(201);
+    const [first, second] = await Promise.all([registerCompleteLearner(cms), registerCompleteLearner(cms)]);
+    const answers = await Promise.all([enrol(first, paidCourse, code), enrol(second, paidCourse, code)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    const stored = await admin('GET', `api::access-code.access-code/${documentId}`);
+    expect((stored.body.data as { timesUsed: number }).timesUsed).toBe(2);
+  });
+
+  it('gives the use back when the same learner enrols twice at once with one code', async () => {
+    const { code, documentId } = await createAccessCode(paidCourse, { maxUses: 5 });
+    const learner = await registerCompleteLearner(cms);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => enrol(learner, paidCourse, code)));
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    const stored = await admin('GET', `api::access-code.access-code/${documentId}`);
+    expect((stored.body.data as { timesUsed: number }).timesUsed).toBe(1);
+  });
+
+  it('slows a learner guessing codes, per account', async () => {
+    const learner = await registerCompleteLearner(cms);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await enrol(learner, paidCourse, `GUESS${attempt}XXXXXX`)).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const classmate = await registerCompleteLearner(cms);
+    expect((await enrol(classmate, paidCourse, 'ANOTHERGUESS')).status).toBe(400);
+  });
+});
+
+describe('studying a course: lessons, quizzes, progress and the certificate', () => {
+  let courseId: string;
+  let quizModule: string;
+  let readingModule: string;
+  let lastModule: string;
+  let learner: Learner;
+
+  beforeAll(async () => {
+    courseId = await createCourse({ title: 'Protect Your Mobile Money', slug: 'protect-your-mobile-money' });
+    quizModule = await createModule(courseId, 1);
+    readingModule = await createModule(courseId, 2, { quiz: [], lesson: '## Where to report\n\nCall 7030 1234.' });
+    lastModule = await createModule(courseId, 3);
+    learner = await registerCompleteLearner(cms, { firstName: 'Grace', lastName: 'Pomat' });
+  });
+
+  it('keeps lesson bodies and quiz answers from learners who are not enrolled', async () => {
+    const outsider = await registerCompleteLearner(cms);
+    for (const answer of [
+      await call(`learning/modules/${quizModule}`, { session: outsider.session }),
+      await submitQuiz(outsider, quizModule, RIGHT),
+      await markRead(outsider, readingModule),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(messageOf(answer.body)).toBe('Enrol in this course to open its modules.');
+      expect(JSON.stringify(answer.body)).not.toContain('Never share your PIN');
+    }
+    expect((await call(`learning/modules/abcdefghijklmnopqrstuvwx`, { session: outsider.session })).status).toBe(404);
+  });
+
+  it('gives an enrolled learner the lesson and the quiz without its answers', async () => {
+    expect((await enrol(learner, courseId)).status).toBe(201);
+    const { status, body } = await call(`learning/modules/${quizModule}`, { session: learner.session });
+    expect(status).toBe(200);
+    expect(body.course).toEqual({ id: courseId, title: 'Protect Your Mobile Money' });
+    expect(body.module).toMatchObject({
+      id: quizModule,
+      title: 'Module 1',
+      lesson: expect.stringContaining('Never share your PIN'),
+      passMark: 70,
+      downloadBytes: expect.any(Number),
+      quiz: QUIZ.map((question) => ({
+        prompt: question.prompt,
+        options: question.options.map((option) => option.text),
+      })),
+    });
+    expect((body.module as { downloadBytes: number }).downloadBytes).toBeGreaterThan(50);
+    expect(JSON.stringify(body)).not.toMatch(/isCorrect|Real prizes never/);
+    expect(body.position).toEqual({ number: 1, total: 3, previousId: null, nextId: readingModule });
+    expect(body.state).toEqual({ finished: false, attempts: 0, bestScore: null });
+  });
+
+  it('scores a failed quiz on the server, shows the right answers and explanations, and moves nothing', async () => {
+    const { status, body } = await submitQuiz(learner, quizModule, HALF_RIGHT);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ score: 50, passMark: 70, passed: false, certificateId: null });
+    expect(body.results).toEqual([
+      { chosen: 0, correct: 0, isCorrect: true, explanation: QUIZ[0]!.explanation },
+      { chosen: 0, correct: 1, isCorrect: false, explanation: QUIZ[1]!.explanation },
+    ]);
+    expect((body.enrollment as Json).progress).toBe(0);
+  });
+
+  it('refuses a quiz with a question left out, naming it, and the wrong action for a module', async () => {
+    const skipped = await submitQuiz(learner, quizModule, [0]);
+    expect(skipped.status).toBe(400);
+    expect(messageOf(skipped.body)).toBe('Answer every question before you submit.');
+    expect(fieldsOf(skipped.body)).toEqual({ 'answer-1': 'Choose an answer for question 2.' });
+    expect(fieldsOf((await submitQuiz(learner, quizModule, [0, 7])).body)).toEqual({
+      'answer-1': 'Choose an answer for question 2.',
+    });
+    for (const body of [{}, { answers: 'all of them' }, { answers: [-1, 0] }]) {
+      expect((await call(`learning/modules/${quizModule}/quiz`, { session: learner.session, body })).status).toBe(400);
+    }
+    const readQuizModule = await markRead(learner, quizModule);
+    expect([readQuizModule.status, messageOf(readQuizModule.body)]).toEqual([
+      400,
+      "Pass this module's quiz to finish it.",
+    ]);
+    const quizReadingModule = await submitQuiz(learner, readingModule, RIGHT);
+    expect([quizReadingModule.status, messageOf(quizReadingModule.body)]).toEqual([
+      400,
+      'This module has no quiz. Mark it as read to finish it.',
+    ]);
+  });
+
+  it('finishes modules by passing quizzes and reading, completes the course and issues one certificate', async () => {
+    const passed = await submitQuiz(learner, quizModule, RIGHT);
+    expect(passed.body).toMatchObject({ score: 100, passed: true, nextModuleId: readingModule });
+    expect((passed.body.enrollment as Json).progress).toBe(33);
+
+    const failedAfterPassing = await submitQuiz(learner, quizModule, HALF_RIGHT);
+    expect((failedAfterPassing.body.enrollment as Json).progress).toBe(33);
+    const state = (await call(`learning/modules/${quizModule}`, { session: learner.session })).body.state;
+    expect(state).toEqual({ finished: true, attempts: 3, bestScore: 100 });
+
+    const read = await markRead(learner, readingModule);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ nextModuleId: lastModule, certificateId: null });
+    expect((read.body.enrollment as Json).progress).toBe(67);
+
+    const last = await submitQuiz(learner, lastModule, RIGHT);
+    expect(last.body).toMatchObject({
+      passed: true,
+      nextModuleId: null,
+      certificateId: expect.stringMatching(/^KCA-/),
+    });
+    const enrollment = last.body.enrollment as Json;
+    expect(enrollment.progress).toBe(100);
+    expect(Date.now() - new Date(enrollment.completedAt as string).getTime()).toBeLessThan(60_000);
+
+    const code = last.body.certificateId as string;
+    const { status, body } = await getJson(`${cms.url}/api/certificates/verify/${code}`);
+    expect(status).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Port_Moresby' }).format(new Date());
+    expect(body.data).toMatchObject({
+      verificationCode: code,
+      recipientName: expect.stringMatching(/^Grace Pomat\d*$/),
+      courseName: 'Protect Your Mobile Money',
+      courseDescription: 'Recognise SMS and WhatsApp scams and report them.',
+      completionDate: today,
+      duration: '1 hour',
+      skills: [
+        expect.objectContaining({ text: 'Spotting SMS scams' }),
+        expect.objectContaining({ text: 'Protecting a mobile money PIN' }),
+      ],
+      issuerName: expect.any(String),
+      certificateUrl: `https://kundu.example/certificate/${code}`,
+      revoked: false,
+      reissuedAt: null,
+    });
+    for (const field of ['user', 'course', 'enrollment', 'history', 'revocationReason', 'email']) {
+      expect(body.data).not.toHaveProperty(field);
+    }
+
+    // Going over a finished module again changes nothing and issues nothing more.
+    expect((await submitQuiz(learner, lastModule, RIGHT)).body.certificateId).toBeNull();
+    const home = await dashboard(learner);
+    expect(home).toMatchObject({ overallProgress: 100, coursesCompleted: 1, certificatesEarned: 1 });
+    expect(home.certificates).toEqual([
+      { id: code, courseName: 'Protect Your Mobile Money', completionDate: today, revoked: false },
+    ]);
+    const outline = await call(`learning/courses/${courseId}`, { session: learner.session });
+    expect(outline.body).toMatchObject({ certificateId: code, nextModuleId: null });
+  });
+
+  it('does not let another learner submit for this one, or read their progress', async () => {
+    const other = await registerCompleteLearner(cms);
+    expect((await enrol(other, courseId)).status).toBe(201);
+    expect((await submitQuiz(other, quizModule, RIGHT)).body.enrollment).toMatchObject({ progress: 33 });
+    const mine = await call(`enrollments/${courseId}`, { session: learner.session });
+    expect((mine.body.enrollment as Json).progress).toBe(100);
+    const theirs = await call(`enrollments/${courseId}`, { session: other.session });
+    expect((theirs.body.enrollment as Json).progress).toBe(33);
+    expect((theirs.body.enrollment as Json).id).not.toBe((mine.body.enrollment as Json).id);
+  });
+});
+
+describe('50 submissions at once for one learner', () => {
+  it('counts each module once and issues exactly one certificate', async () => {
+    const courseId = await createCourse();
+    const modules = [await createModule(courseId, 1), await createModule(courseId, 2)];
+    const learner = await registerCompleteLearner(cms);
+    expect((await enrol(learner, courseId)).status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => submitQuiz(learner, modules[index % 2]!, RIGHT)),
+    );
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const issued = answers.map((answer) => answer.body.certificateId).filter(Boolean);
+    expect(issued).toHaveLength(1);
+    const home = await dashboard(learner);
+    expect(home.certificates).toHaveLength(1);
+    expect(home.certificates[0]!.id).toBe(issued[0]);
+    expect(home).toMatchObject({ coursesCompleted: 1, certificatesEarned: 1, overallProgress: 100 });
+    for (const moduleId of modules) {
+      const { body } = await call(`learning/modules/${moduleId}`, { session: learner.session });
+      expect(body.state).toEqual({ finished: true, attempts: 25, bestScore: 100 });
+    }
+  });
+});
+
+describe('a module added to a course later', () => {
+  it('leaves a completed course completed, and shows in-progress learners the new module', async () => {
+    const courseId = await createCourse();
+    const first = await createModule(courseId, 1);
+    const second = await createModule(courseId, 2);
+    const [finisher, halfway] = await Promise.all([registerCompleteLearner(cms), registerCompleteLearner(cms)]);
+    for (const learner of [finisher, halfway]) expect((await enrol(learner, courseId)).status).toBe(201);
+    await submitQuiz(finisher, first, RIGHT);
+    const done = await submitQuiz(finisher, second, RIGHT);
+    expect(done.body.certificateId).toEqual(expect.any(String));
+    expect((await submitQuiz(halfway, first, RIGHT)).body.enrollment).toMatchObject({ progress: 50 });
+
+    const added = await createModule(courseId, 3);
+
+    const finished = await call(`learning/courses/${courseId}`, { session: finisher.session });
+    expect(finished.body.enrollment).toMatchObject({ progress: 100, completedAt: expect.any(String) });
+    expect(finished.body.modules).toContainEqual({ id: added, finished: false, isNew: true });
+    const inProgress = await call(`learning/courses/${courseId}`, { session: halfway.session });
+    expect(inProgress.body.enrollment).toMatchObject({ progress: 33 });
+    expect(inProgress.body.enrollment).not.toHaveProperty('completedAt');
+    expect(inProgress.body).toMatchObject({ nextModuleId: second });
+    expect(inProgress.body.modules).toEqual([
+      { id: first, finished: true, isNew: false },
+      { id: second, finished: false, isNew: false },
+      { id: added, finished: false, isNew: true },
+    ]);
+  });
+});
+
+describe('certificate lifecycle', () => {
+  async function completedLearner(names: Json = {}) {
+    const courseId = await createCourse();
+    const moduleId = await createModule(courseId, 1);
+    const learner = await registerCompleteLearner(cms, names);
+    expect((await enrol(learner, courseId)).status).toBe(201);
+    const code = (await submitQuiz(learner, moduleId, RIGHT)).body.certificateId as string;
+    expect(code).toMatch(/^KCA-/);
+    return { learner, code };
+  }
+
+  const verify = async (code: string) =>
+    (await getJson(`${cms.url}/api/certificates/verify/${code}`)).body.data as Json;
+
+  it('re-issues under the same code when the learner corrects their name, keeping the old name for editors', async () => {
+    const { learner, code } = await completedLearner({ firstName: 'Grase', lastName: 'Pomatt' });
+    const before = (await verify(code)).recipientName as string;
+    const corrected = await call(`certificates/${code}/name`, {
+      session: learner.session,
+      body: { firstName: ' Grace ', lastName: 'Pomat' },
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body).toMatchObject({ user: { firstName: 'Grace', lastName: 'Pomat' }, reissued: [code] });
+    const after = await verify(code);
+    expect(after).toMatchObject({ verificationCode: code, recipientName: 'Grace Pomat', revoked: false });
+    expect(Date.now() - new Date(after.reissuedAt as string).getTime()).toBeLessThan(60_000);
+    expect(after).not.toHaveProperty('history');
+
+    const { body } = await admin('GET', `api::certificate.certificate/${after.documentId as string}`);
+    expect((body.data as { history: Json[] }).history).toEqual([
+      expect.objectContaining({
+        event: 'reissued',
+        previousRecipientName: before,
+        note: 'Name corrected by the learner.',
+      }),
+    ]);
+  });
+
+  it('lets only the owner correct the name, with the spec’s name rules', async () => {
+    const { learner, code } = await completedLearner();
+    const stranger = await registerCompleteLearner(cms);
+    const refused = await call(`certificates/${code}/name`, {
+      session: stranger.session,
+      body: { firstName: 'Someone', lastName: 'Else' },
+    });
+    expect(refused.status).toBe(404);
+    expect((await verify(code)).recipientName).not.toBe('Someone Else');
+    const short = await call(`certificates/${code}/name`, {
+      session: learner.session,
+      body: { firstName: 'G', lastName: '' },
+    });
+    expect(short.status).toBe(400);
+    expect(fieldsOf(short.body)).toEqual({
+      firstName: 'First name must be at least 2 characters',
+      lastName: 'Last name must be at least 2 characters',
+    });
+    expect((await call(`certificates/${code}/name`, { body: { firstName: 'Ab', lastName: 'Cd' } })).status).toBe(401);
+  });
+
+  it('says Revoked, with the date, once an editor revokes it, and records it', async () => {
+    const { learner, code } = await completedLearner();
+    const { documentId } = await verify(code);
+    const revoked = await admin('PUT', `api::certificate.certificate/${documentId as string}`, {
+      revoked: true,
+      revocationReason: 'Quiz answers shared in a group chat',
+    });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    const publicView = await verify(code);
+    expect(publicView).toMatchObject({ verificationCode: code, revoked: true });
+    expect(Date.now() - new Date(publicView.revokedAt as string).getTime()).toBeLessThan(60_000);
+    expect(publicView).not.toHaveProperty('revocationReason');
+    const stored = await admin('GET', `api::certificate.certificate/${documentId as string}`);
+    expect((stored.body.data as { history: Json[] }).history).toEqual([
+      expect.objectContaining({ event: 'revoked', note: 'Quiz answers shared in a group chat' }),
+    ]);
+    const home = await dashboard(learner);
+    expect(home.certificatesEarned).toBe(0);
+    expect(home.certificates).toEqual([expect.objectContaining({ id: code, revoked: true })]);
+    // A revoked certificate is not re-issued when the name changes.
+    const renamed = await call(`certificates/${code}/name`, {
+      session: learner.session,
+      body: { firstName: 'New', lastName: 'Name' },
+    });
+    expect(renamed.body.reissued).toEqual([]);
+    expect((await verify(code)).recipientName).not.toBe('New Name');
+  });
+});
+
+describe('dashboard (spec 2.5, 3)', () => {
+  it('answers a new learner with nothing yet', async () => {
+    const learner = await registerCompleteLearner(cms);
+    expect(await dashboard(learner)).toEqual({
+      overallProgress: 0,
+      coursesCompleted: 0,
+      certificatesEarned: 0,
+      enrollments: [],
+      certificates: [],
+    });
+  });
+
+  it('answers the learner’s enrolments newest first, each with its progress, and their mean', async () => {
+    const learner = await registerCompleteLearner(cms);
+    const older = await createCourse({ title: 'Older course' });
+    const newer = await createCourse({ title: 'Newer course' });
+    const olderModules = [await createModule(older, 1), await createModule(older, 2)];
+    await createModule(newer, 1);
+    expect((await enrol(learner, older)).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await enrol(learner, newer)).status).toBe(201);
+    await submitQuiz(learner, olderModules[0]!, RIGHT);
+    const home = await dashboard(learner);
+    expect(home).toMatchObject({ overallProgress: 25, coursesCompleted: 0, certificatesEarned: 0 });
+    expect(home.enrollments.map((enrollment) => [enrollment.courseTitle, enrollment.progress])).toEqual([
+      ['Newer course', 0],
+      ['Older course', 50],
+    ]);
+    for (const enrollment of home.enrollments) {
+      expect(Object.keys(enrollment).sort()).toEqual(['courseId', 'courseTitle', 'enrolledAt', 'id', 'progress']);
+    }
+  });
+});
