@@ -1,7 +1,7 @@
 /** Shared pieces of the account /api routes: the spec's User answer and safe return paths. */
 import type { AppLoadContext } from '@remix-run/node';
-import type { AccountUser } from './account.server';
-import type { AccountRequestOptions } from './cms.server';
+import type { AccountUser } from './cms/accounts.server';
+import type { Visitor } from './cms/core.server';
 import { ApiError } from './api.server';
 import { sessionStateOf } from './routing';
 import { readSession } from './session.server';
@@ -29,7 +29,7 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
   return target;
 }
 
-export function clientOf(context: AppLoadContext): AccountRequestOptions {
+export function clientOf(context: AppLoadContext): Visitor {
   return { clientIp: context.clientIp, userAgent: context.userAgent };
 }
 

@@ -1,30 +1,117 @@
 /** A printable A4 landscape PDF of a certificate, for "Download Certificate" (spec 2.12). */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Certificate } from './certificates.server';
+import {
+  PDFDocument,
+  StandardFonts,
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingColor,
+  type PDFFont,
+  type PDFOperator,
+  type PDFPage,
+} from 'pdf-lib';
+import QRCode from 'qrcode';
 import { formatDate } from './format';
 import { messages } from '~/messages/messages.server';
+
+/** What the PDF shows; its own shape, so the PDF does not depend on where certificates come from. */
+export type CertificatePdfInput = {
+  verificationCode: string;
+  organizationName: string;
+  recipientName: string;
+  courseName: string;
+  courseDescription: string | null;
+  completionDate: string;
+  duration: string | null;
+  skills: string[];
+  issuerName: string;
+  issuerTitle: string;
+  reissuedAt: string | null;
+};
 
 const TEAL = rgb(0.06, 0.46, 0.43);
 const INK = rgb(0.06, 0.09, 0.16);
 const GREY = rgb(0.28, 0.33, 0.41);
+const BLACK = rgb(0, 0, 0);
+const WHITE = rgb(1, 1, 1);
 
-/** The standard PDF fonts only know Latin-1; anything else is replaced rather than failing the download. */
+const PAGE_WIDTH = 841.89;
+const PAGE_HEIGHT = 595.28;
+const INNER_BORDER = 34;
+/** Centred lines keep this far from the inner border. */
+const TEXT_WIDTH = PAGE_WIDTH - 2 * (INNER_BORDER + 24);
+
+/** Scanners need 4 modules of white around the code (ISO/IEC 18004). */
+const QUIET_ZONE = 4;
+const QR_SIDE = 96;
+const QR_X = PAGE_WIDTH - INNER_BORDER - 12 - QR_SIDE;
+const QR_Y = INNER_BORDER + 22;
+/** Lines as low as the QR code stay this narrow, so that however long the URL is they never run into it. */
+const BESIDE_QR_WIDTH = 2 * (QR_X - 12 - PAGE_WIDTH / 2);
+
+/** The standard PDF fonts only know Latin-1. Accents outside it are dropped (Ō becomes O), and anything else
+ * is replaced rather than failing the download. */
 function printable(text: string): string {
-  return text.normalize('NFC').replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
+  return Array.from(text.normalize('NFC'), (char) => {
+    if (/[\u0020-\u007e\u00a0-\u00ff]/.test(char)) return char;
+    const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
+    return /^[\u0020-\u007e\u00a0-\u00ff]+$/.test(bare) ? bare : '?';
+  }).join('');
 }
 
-function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
+/** Long names and course titles shrink to fit instead of running off the page. */
+function centred(
+  page: PDFPage,
+  text: string,
+  y: number,
+  font: PDFFont,
+  size: number,
+  color = INK,
+  maxWidth = TEXT_WIDTH,
+) {
   const safe = printable(text);
-  const width = font.widthOfTextAtSize(safe, size);
-  page.drawText(safe, { x: (page.getWidth() - width) / 2, y, size, font, color });
+  const natural = font.widthOfTextAtSize(safe, size);
+  const fitted = natural > maxWidth ? (size * maxWidth) / natural : size;
+  const width = font.widthOfTextAtSize(safe, fitted);
+  page.drawText(safe, { x: (page.getWidth() - width) / 2, y, size: fitted, font, color });
 }
 
-export async function renderCertificatePdf(certificate: Certificate, verifyUrl: string): Promise<Uint8Array> {
+/** Vector squares stay sharp when printed at any size. Runs of dark modules along a row become one rectangle,
+ * all in a single path: the file stays small and no hairline seams appear between neighbouring modules. */
+function drawQrCode(page: PDFPage, text: string, x: number, y: number, side: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cell = side / (modules.size + 2 * QUIET_ZONE);
+  page.drawRectangle({ x, y, width: side, height: side, color: WHITE });
+  const path: PDFOperator[] = [];
+  for (let row = 0; row < modules.size; row += 1) {
+    let col = 0;
+    while (col < modules.size) {
+      if (!modules.get(row, col)) {
+        col += 1;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.get(row, col)) col += 1;
+      const top = y + side - (QUIET_ZONE + row) * cell;
+      path.push(rectangle(x + (QUIET_ZONE + start) * cell, top - cell, (col - start) * cell, cell));
+    }
+  }
+  page.pushOperators(pushGraphicsState(), setFillingColor(BLACK), ...path, fill(), popGraphicsState());
+}
+
+export async function renderCertificatePdf(certificate: CertificatePdfInput, verifyUrl: string): Promise<Uint8Array> {
   const t = messages();
   const pdf = await PDFDocument.create();
-  pdf.setTitle(printable(t.certificate.shareTitle(certificate.courseName)));
-  pdf.setAuthor(printable(certificate.organizationName));
-  const page = pdf.addPage([841.89, 595.28]);
+  // The info dictionary is UTF-16, so these keep every character the page itself cannot show.
+  pdf.setTitle(t.certificate.shareTitle(certificate.courseName));
+  pdf.setAuthor(certificate.organizationName);
+  pdf.setSubject(certificate.courseName);
+  pdf.setKeywords([[certificate.verificationCode, ...certificate.skills].join(', ')]);
+  pdf.setCreator(certificate.organizationName);
+  pdf.setCreationDate(new Date());
+  const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
 
@@ -39,16 +126,28 @@ export async function renderCertificatePdf(certificate: Certificate, verifyUrl: 
   centred(page, certificate.courseName, 305, bold, 22, TEAL);
   const completed = `${t.certificate.completedOn} ${formatDate(certificate.completionDate)}`;
   const duration = certificate.duration ? `  |  ${t.certificate.duration}: ${certificate.duration}` : '';
-  centred(page, completed + duration, 270, regular, 12, GREY);
+  let y = 270;
+  centred(page, completed + duration, y, regular, 12, GREY);
+  if (certificate.reissuedAt) {
+    y -= 18;
+    centred(page, t.certificate.reissuedOn(formatDate(certificate.reissuedAt)), y, regular, 11, GREY);
+  }
   if (certificate.skills.length > 0) {
-    centred(page, `${t.certificate.skills}: ${certificate.skills.join(', ')}`, 245, regular, 11, GREY);
+    y -= certificate.reissuedAt ? 20 : 25;
+    centred(page, `${t.certificate.skills}: ${certificate.skills.join(', ')}`, y, regular, 11, GREY);
   }
 
   page.drawLine({ start: { x: 300, y: 170 }, end: { x: 542, y: 170 }, thickness: 1, color: INK });
-  centred(page, certificate.issuerName, 150, bold, 13);
-  centred(page, certificate.issuerTitle, 133, regular, 11, GREY);
+  centred(page, certificate.issuerName, 150, bold, 13, INK, BESIDE_QR_WIDTH);
+  centred(page, certificate.issuerTitle, 133, regular, 11, GREY, BESIDE_QR_WIDTH);
 
-  centred(page, `${t.certificate.certificateId}: ${certificate.verificationCode}`, 80, bold, 11);
-  centred(page, `${t.certificate.verifyAt} ${verifyUrl}`, 62, regular, 10, GREY);
+  const id = `${t.certificate.certificateId}: ${certificate.verificationCode}`;
+  centred(page, id, 80, bold, 11, INK, BESIDE_QR_WIDTH);
+  centred(page, `${t.certificate.verifyAt} ${verifyUrl}`, 62, regular, 10, GREY, BESIDE_QR_WIDTH);
+
+  drawQrCode(page, verifyUrl, QR_X, QR_Y, QR_SIDE);
+  const caption = printable(t.certificate.scanToVerify);
+  const captionWidth = regular.widthOfTextAtSize(caption, 8);
+  page.drawText(caption, { x: QR_X + (QR_SIDE - captionWidth) / 2, y: QR_Y - 10, size: 8, font: regular, color: GREY });
   return pdf.save();
 }

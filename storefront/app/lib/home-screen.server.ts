@@ -2,10 +2,10 @@
  * What `/` and unknown paths show (spec 2.1): the landing page when signed out, the dashboard when signed in with a
  * complete profile, and the profile screen while the profile is incomplete.
  */
-import { dashboard, type Dashboard } from './account.server';
-import { listFeaturedAlerts } from './alerts.server';
-import { CmsUnavailableError } from './cms.server';
-import { listDomains } from './domains.server';
+import { listFeaturedAlerts } from './cms/alerts.server';
+import { dashboard, type Dashboard } from './cms/learning.server';
+import { CmsUnavailableError } from './cms/core.server';
+import { listDomains } from './cms/domains.server';
 import { profileScreenData } from './profile-screen.server';
 import { decideRoute, sessionStateOf, type RouteKey } from './routing';
 import type { Session } from './session.server';

@@ -1,5 +1,5 @@
 /** What the profile screen shows (spec 2.8), for /profile and for / while a profile is incomplete. */
-import type { AccountUser, IdentityDocument } from './account.server';
+import type { AccountUser, IdentityDocument } from './cms/accounts.server';
 import { formatDate } from './format';
 
 export type ProfileScreenData = {

@@ -4,8 +4,8 @@
  * request without ending the session.
  */
 import type { AppLoadContext } from '@remix-run/node';
-import { currentAccount, type AccountUser, type IdentityDocument } from './account.server';
-import { CmsUnavailableError } from './cms.server';
+import { currentAccount, type AccountUser, type IdentityDocument } from './cms/accounts.server';
+import { CmsUnavailableError } from './cms/core.server';
 import { readCookie, SESSION_COOKIE, unsealSession } from './session-cookie.server';
 
 export { SESSION_COOKIE };

@@ -4,8 +4,8 @@
  * account. A refused file is deleted.
  */
 import { z } from 'zod';
-import { addDocument, setPhoto } from './account.server';
-import type { AccountUser } from './account.server';
+import { addDocument, setPhoto } from './cms/accounts.server';
+import type { AccountUser } from './cms/accounts.server';
 import { ApiError } from './api.server';
 import { detectFileType, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './file-types';
 import { isUploadKeyOf, newUploadKey, storage } from './storage.server';

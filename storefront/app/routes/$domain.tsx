@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { findDomain } from '~/lib/domains.server';
+import { findDomain } from '~/lib/cms/domains.server';
 import { loadHomeScreen } from '~/lib/home-screen.server';
 import { orUnavailable } from '~/lib/page-errors.server';
 import { readSession } from '~/lib/session.server';

@@ -1,4 +1,4 @@
-import { listAlerts } from '~/lib/alerts.server';
+import { listAlerts } from '~/lib/cms/alerts.server';
 import { errorJson, publicJson } from '~/lib/http.server';
 import { messages } from '~/messages/messages.server';
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { renderCertificatePdf } from '~/lib/certificate-pdf.server';
-import { certificateIdSchema, certificateUrl, getCertificate } from '~/lib/certificates.server';
-import { CmsNotFoundError } from '~/lib/cms.server';
+import { certificateIdSchema, certificateUrl, getCertificate } from '~/lib/cms/certificates.server';
+import { CmsNotFoundError } from '~/lib/cms/core.server';
 import { env } from '~/env.server';
 import { errorJson } from '~/lib/http.server';
 import { messages } from '~/messages/messages.server';

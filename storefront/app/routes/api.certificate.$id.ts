@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CmsNotFoundError } from '~/lib/cms.server';
-import { certificateIdSchema, getCertificate } from '~/lib/certificates.server';
+import { CmsNotFoundError } from '~/lib/cms/core.server';
+import { certificateIdSchema, getCertificate } from '~/lib/cms/certificates.server';
 import { env } from '~/env.server';
 import { errorJson, publicJson } from '~/lib/http.server';
 import { messages } from '~/messages/messages.server';

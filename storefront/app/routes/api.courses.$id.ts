@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { courseIdSchema, findCourse } from '~/lib/courses.server';
+import { courseIdSchema, findCourse } from '~/lib/cms/courses.server';
 import { env } from '~/env.server';
 import { errorJson, publicJson } from '~/lib/http.server';
 import { messages } from '~/messages/messages.server';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { TARGET_ROLES } from '~/lib/catalogue';
-import { listCourses } from '~/lib/courses.server';
+import { listCourses } from '~/lib/cms/courses.server';
 import { errorJson, publicJson } from '~/lib/http.server';
 import { messages } from '~/messages/messages.server';
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { forgotAccountSchema } from '@kundu/cms-contract/account-forms';
-import { forgotAccount } from '~/lib/account.server';
+import { forgotAccount } from '~/lib/cms/accounts.server';
 import { clientOf } from '~/lib/account-api.server';
 import { ApiError, handleApi, noStoreJson, readJson } from '~/lib/api.server';
 import { messages } from '~/messages/messages.server';

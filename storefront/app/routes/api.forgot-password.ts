@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { forgotPasswordSchema } from '@kundu/cms-contract/account-forms';
-import { forgotPassword } from '~/lib/account.server';
+import { forgotPassword } from '~/lib/cms/accounts.server';
 import { clientOf } from '~/lib/account-api.server';
 import { ApiError, handleApi, noStoreJson, readJson } from '~/lib/api.server';
 import { env } from '~/env.server';

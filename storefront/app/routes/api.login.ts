@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { loginSchema } from '@kundu/cms-contract/account-forms';
-import { login } from '~/lib/account.server';
+import { login } from '~/lib/cms/accounts.server';
 import { clientOf, isProfileComplete, safeRedirect, userAnswer } from '~/lib/account-api.server';
 import { ApiError, handleApi, noStoreJson, readJson } from '~/lib/api.server';
 import { env } from '~/env.server';

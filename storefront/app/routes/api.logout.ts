@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { logout } from '~/lib/account.server';
+import { logout } from '~/lib/cms/accounts.server';
 import { noStoreJson } from '~/lib/api.server';
 import { setFlash } from '~/lib/flash.server';
 import { clearedSessionCookie } from '~/lib/session-cookie.server';

@@ -1,5 +1,5 @@
 import { errorJson, publicJson } from '~/lib/http.server';
-import { listNews } from '~/lib/news.server';
+import { listNews } from '~/lib/cms/news.server';
 import { messages } from '~/messages/messages.server';
 
 /** GET /api/news/cyber: the ticker's headlines (title, url, source), newest first. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { registrationSchema } from '@kundu/cms-contract/account-forms';
-import { register } from '~/lib/account.server';
+import { register } from '~/lib/cms/accounts.server';
 import { clientOf, userAnswer } from '~/lib/account-api.server';
 import { ApiError, handleApi, noStoreJson, readJson } from '~/lib/api.server';
 import { env } from '~/env.server';

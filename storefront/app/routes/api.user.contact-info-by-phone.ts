@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { contactByPhoneSchema } from '@kundu/cms-contract/account-forms';
-import { contactInfo } from '~/lib/account.server';
+import { contactInfo } from '~/lib/cms/accounts.server';
 import { clientOf } from '~/lib/account-api.server';
 import { ApiError, handleApi, noStoreJson, readJson } from '~/lib/api.server';
 import { env } from '~/env.server';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { findDocument, removeDocument } from '~/lib/account.server';
+import { findDocument, removeDocument } from '~/lib/cms/accounts.server';
 import { requireApiSession } from '~/lib/account-api.server';
 import { ApiError, handleApi } from '~/lib/api.server';
 import { env } from '~/env.server';

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { profileSchema } from '@kundu/cms-contract/account-forms';
-import { updateProfile } from '~/lib/account.server';
+import { updateProfile } from '~/lib/cms/accounts.server';
 import { requireApiSession, userAnswer } from '~/lib/account-api.server';
 import { ApiError, handleApi, noStoreJson, readJson } from '~/lib/api.server';
 import { messages } from '~/messages/messages.server';

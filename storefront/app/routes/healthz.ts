@@ -1,4 +1,4 @@
-import { isCmsHealthy } from '~/lib/cms.server';
+import { isCmsHealthy } from '~/lib/cms/core.server';
 
 /** GET /healthz: for load balancers and container health checks. 503 while the CMS cannot be reached. */
 export async function loader() {

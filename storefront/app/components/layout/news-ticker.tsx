@@ -3,7 +3,7 @@
  * /api/news/cyber every 5 minutes. Without JavaScript it shows the headline the server chose.
  */
 import { useEffect, useState } from 'react';
-import type { NewsItem } from '~/lib/news.server';
+import type { NewsItem } from '~/lib/cms/news.server';
 import { useMessages } from '~/messages';
 import { cn } from '../ui/cn';
 

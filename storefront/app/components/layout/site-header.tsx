@@ -1,5 +1,5 @@
 import { Link, NavLink } from '@remix-run/react';
-import type { DomainLink } from '~/lib/domains.server';
+import type { DomainLink } from '~/lib/cms/domains.server';
 import type { SessionUser } from '~/lib/routing';
 import { useMessages } from '~/messages';
 import { buttonClasses } from '../ui/button';

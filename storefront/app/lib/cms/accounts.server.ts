@@ -1,8 +1,21 @@
-/** The storefront's side of learners' accounts: typed calls to the CMS account API. */
+/** Learners' accounts (identity only): typed calls to the CMS account API, as the storefront or as the learner. */
 import { z } from 'zod';
-import { TARGET_ROLES, type TargetRole } from './catalogue';
-import { accountRequest, type AccountAnswer, type AccountRequestOptions } from './cms.server';
-import type { SessionUser } from './routing';
+import { TARGET_ROLES, type TargetRole } from '../catalogue';
+import type { SessionUser } from '../routing';
+import { AS_STOREFRONT, asLearner, cmsCall, type CmsAnswer, type Visitor } from './core.server';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** A call to /api/account/{path}: as the learner when their session is given, else as the storefront. */
+function account<T>(
+  method: Method,
+  path: string,
+  schema: z.ZodType<T>,
+  options: { sessionToken?: string; body?: unknown; visitor?: Visitor } = {},
+) {
+  const auth = options.sessionToken ? asLearner(options.sessionToken) : AS_STOREFRONT;
+  return cmsCall(method, `account/${path}`, schema, { auth, body: options.body, visitor: options.visitor });
+}
 
 const cmsUser = z.object({
   id: z.string(),
@@ -57,7 +70,7 @@ function toUser(user: z.infer<typeof cmsUser>): AccountUser {
   };
 }
 
-function mapAnswer<T, U>(answer: AccountAnswer<T>, map: (data: T) => U): AccountAnswer<U> {
+function mapAnswer<T, U>(answer: CmsAnswer<T>, map: (data: T) => U): CmsAnswer<U> {
   return answer.ok ? { ok: true, status: answer.status, data: map(answer.data) } : answer;
 }
 
@@ -67,22 +80,22 @@ const signedInAnswer = (data: z.infer<typeof signedIn>) => ({
   sessionToken: data.session.token,
 });
 
-export async function register(payload: Record<string, unknown>, options: AccountRequestOptions) {
-  return mapAnswer(await accountRequest('POST', 'register', signedIn, { ...options, body: payload }), signedInAnswer);
+export async function register(payload: Record<string, unknown>, visitor: Visitor) {
+  return mapAnswer(await account('POST', 'register', signedIn, { visitor, body: payload }), signedInAnswer);
 }
 
-export async function login(payload: { email: string; password: string }, options: AccountRequestOptions) {
-  return mapAnswer(await accountRequest('POST', 'login', signedIn, { ...options, body: payload }), signedInAnswer);
+export async function login(payload: { email: string; password: string }, visitor: Visitor) {
+  return mapAnswer(await account('POST', 'login', signedIn, { visitor, body: payload }), signedInAnswer);
 }
 
 export async function logout(sessionToken: string) {
-  return accountRequest('POST', 'logout', z.null(), { sessionToken, body: {} });
+  return account('POST', 'logout', z.null(), { sessionToken, body: {} });
 }
 
 const me = z.object({ user: cmsUser, documents: z.array(cmsDocument) });
 
 export async function currentAccount(sessionToken: string) {
-  return mapAnswer(await accountRequest('GET', 'me', me, { sessionToken }), (data) => ({
+  return mapAnswer(await account('GET', 'me', me, { sessionToken }), (data) => ({
     user: toUser(data.user),
     documents: data.documents.map((document): IdentityDocument => ({
       id: document.documentId,
@@ -97,40 +110,39 @@ export async function currentAccount(sessionToken: string) {
 
 const message = z.object({ message: z.string() });
 
-export function forgotPassword(payload: Record<string, unknown>, options: AccountRequestOptions) {
-  return accountRequest('POST', 'forgot-password', message.extend({ maskedContactInfo: z.string() }), {
-    ...options,
+export function forgotPassword(payload: Record<string, unknown>, visitor: Visitor) {
+  return account('POST', 'forgot-password', message.extend({ maskedContactInfo: z.string() }), {
+    visitor,
     body: payload,
   });
 }
 
-export function resetPassword(payload: Record<string, unknown>, options: AccountRequestOptions) {
-  return accountRequest('POST', 'reset-password', message, { ...options, body: payload });
+export function resetPassword(payload: Record<string, unknown>, visitor: Visitor) {
+  return account('POST', 'reset-password', message, { visitor, body: payload });
 }
 
-export function forgotAccount(payload: Record<string, unknown>, options: AccountRequestOptions) {
-  return accountRequest('POST', 'forgot-account', message, { ...options, body: payload });
+export function forgotAccount(payload: Record<string, unknown>, visitor: Visitor) {
+  return account('POST', 'forgot-account', message, { visitor, body: payload });
 }
 
 const masked = z.object({ email: z.string().nullable(), phone: z.string().nullable(), hasPhone: z.boolean() });
 export type MaskedContact = z.infer<typeof masked>;
 
-export function contactInfo(lookup: { email: string } | { phone: string }, options: AccountRequestOptions) {
-  return accountRequest('POST', 'contact-info', masked, { ...options, body: lookup });
+export function contactInfo(lookup: { email: string } | { phone: string }, visitor: Visitor) {
+  return account('POST', 'contact-info', masked, { visitor, body: lookup });
 }
 
 export async function updateProfile(
   sessionToken: string,
   changes: { role: TargetRole; organization?: string | null; hasConsentedToDataUse: boolean },
 ) {
-  return mapAnswer(
-    await accountRequest('PATCH', 'me', z.object({ user: cmsUser }), { sessionToken, body: changes }),
-    (data) => toUser(data.user),
+  return mapAnswer(await account('PATCH', 'me', z.object({ user: cmsUser }), { sessionToken, body: changes }), (data) =>
+    toUser(data.user),
   );
 }
 
 export function setPhoto(sessionToken: string, storageKey: string) {
-  return accountRequest('PUT', 'me/photo', z.object({ previousKey: z.string().nullable() }), {
+  return account('PUT', 'me/photo', z.object({ previousKey: z.string().nullable() }), {
     sessionToken,
     body: { storageKey },
   });
@@ -146,7 +158,7 @@ export function addDocument(
     kind: 'government_id' | 'additional';
   },
 ) {
-  return accountRequest('POST', 'me/documents', z.object({ id: z.string() }), { sessionToken, body: file });
+  return account('POST', 'me/documents', z.object({ id: z.string() }), { sessionToken, body: file });
 }
 
 const storedDocument = z.object({
@@ -158,35 +170,11 @@ const storedDocument = z.object({
 });
 
 export function findDocument(sessionToken: string, id: string) {
-  return accountRequest('GET', `me/documents/${encodeURIComponent(id)}`, storedDocument, { sessionToken });
+  return account('GET', `me/documents/${encodeURIComponent(id)}`, storedDocument, { sessionToken });
 }
 
 export function removeDocument(sessionToken: string, id: string) {
-  return accountRequest('DELETE', `me/documents/${encodeURIComponent(id)}`, z.object({ storageKey: z.string() }), {
+  return account('DELETE', `me/documents/${encodeURIComponent(id)}`, z.object({ storageKey: z.string() }), {
     sessionToken,
   });
-}
-
-const dashboardAnswer = z.object({
-  overallProgress: z.number(),
-  coursesCompleted: z.number(),
-  certificatesEarned: z.number(),
-  enrollments: z.array(
-    z.object({
-      id: z.string(),
-      courseId: z.string(),
-      courseTitle: z.string(),
-      progress: z.number(),
-      enrolledAt: z.string(),
-      completedAt: z.string().optional(),
-    }),
-  ),
-  certificates: z.array(z.object({ id: z.string(), courseName: z.string(), completionDate: z.string() })),
-});
-
-export type Dashboard = z.infer<typeof dashboardAnswer>;
-
-/** The learner's enrolments, overall progress and certificates (spec 2.5 and 3). */
-export function dashboard(sessionToken: string) {
-  return accountRequest('GET', 'me/dashboard', dashboardAnswer, { sessionToken });
 }

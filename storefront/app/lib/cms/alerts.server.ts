@@ -1,8 +1,8 @@
 /** Awareness alerts, read from the CMS and shaped as the spec's Awareness alert (section 3). */
 import { z } from 'zod';
-import { ALERT_CATEGORIES, type AlertCategory } from './catalogue';
-import { findDocuments } from './cms.server';
-import { cmsCache } from './cms-cache.server';
+import { ALERT_CATEGORIES, type AlertCategory } from '../catalogue';
+import { findDocuments } from './core.server';
+import { cmsCache } from './cache.server';
 
 const cmsAlert = z.object({
   documentId: z.string(),

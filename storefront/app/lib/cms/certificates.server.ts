@@ -1,6 +1,9 @@
-/** Certificates by verification code (spec 2.12). Not cached: a newly issued certificate must show at once. */
+/**
+ * Certificates by verification code (spec 2.12), with their state: valid, re-issued under a corrected name, or
+ * revoked. Not cached: a newly issued, re-issued or revoked certificate must show as it is at once.
+ */
 import { z } from 'zod';
-import { findDocument } from './cms.server';
+import { findDocument } from './core.server';
 
 const cmsCertificate = z.object({
   verificationCode: z.string(),
@@ -14,6 +17,9 @@ const cmsCertificate = z.object({
   issuerName: z.string(),
   issuerTitle: z.string(),
   certificateUrl: z.string().nullable(),
+  revoked: z.boolean(),
+  revokedAt: z.string().nullable(),
+  reissuedAt: z.string().nullable(),
 });
 
 /** The spec's Certificate; its `id` is the verification code, which is also its address: /certificate/{id}. */

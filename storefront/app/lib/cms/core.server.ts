@@ -1,7 +1,9 @@
 /**
- * The gateway to Strapi: the only module that talks to the CMS. It owns the base URL, the timeout, the mapping of
- * failures to two errors callers can act on, and the zod parsing of every answer (no unchecked casts of network
- * data). Callers ask for named fields and named relations only; `populate=*` is never used.
+ * The one way the storefront talks to the CMS. It owns the base URL, the timeout, who the call is made as (the
+ * public, the storefront itself, or a signed-in learner), the mapping of failures to errors callers can act on,
+ * and the zod parsing of every answer (no unchecked casts of network data). The domain clients beside it
+ * (accounts, courses, learning, ...) are small layers on `cmsCall`. Callers ask for named fields and relations
+ * only; `populate=*` is never used.
  */
 import { toSearchParams, type RestQuery } from '@kundu/cms-contract/rest-query';
 import { z } from 'zod';
@@ -19,68 +21,27 @@ export class CmsNotFoundError extends Error {
 
 export type CmsQuery = RestQuery;
 
-async function request(path: string, query: CmsQuery = {}): Promise<unknown> {
-  const search = toSearchParams(query).toString();
-  const url = `${env.CMS_URL.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(env.CMS_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new CmsUnavailableError(
-      `CMS request ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  if (response.status === 404) throw new CmsNotFoundError(`CMS has no ${path}`);
-  if (!response.ok) throw new CmsUnavailableError(`CMS answered ${response.status} to ${path}`);
-  try {
-    return await response.json();
-  } catch {
-    throw new CmsUnavailableError(`CMS answered ${path} with something that is not JSON`);
-  }
-}
+/**
+ * Who the call is made as: the public (content anyone may read), the storefront (its API token: account calls
+ * before sign-in), or a learner (the token and the learner's CMS session, from the session cookie).
+ */
+export type CmsAuth = { as: 'public' } | { as: 'storefront' } | { as: 'learner'; sessionToken: string };
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new CmsUnavailableError(`CMS answer to ${path} did not match the expected shape: ${result.error.message}`);
-  }
-  return result.data;
-}
+export const AS_PUBLIC: CmsAuth = { as: 'public' };
+export const AS_STOREFRONT: CmsAuth = { as: 'storefront' };
+export const asLearner = (sessionToken: string): CmsAuth => ({ as: 'learner', sessionToken });
 
-const pagination = z.object({ page: z.number(), pageCount: z.number() });
+/** The visitor's network address and browser, for the CMS's rate limits and its list of sessions. */
+export type Visitor = { clientIp?: string; userAgent?: string };
 
-/** One document of a collection, by its documentId. */
-export async function findDocument<T>(
-  collection: string,
-  documentId: string,
-  query: CmsQuery,
-  schema: z.ZodType<T>,
-): Promise<T> {
-  const path = `/api/${collection}/${encodeURIComponent(documentId)}`;
-  return parse(z.object({ data: schema }), await request(path, query), path).data;
-}
+/** A refusal (4xx) is an answer, with the CMS's message and its field errors; anything worse is thrown. */
+export type CmsAnswer<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; message: string; fields: Record<string, string> };
 
-/** Every published document of a collection matching the query, fetched page by page; or only the first
- * `limit` of them. */
-export async function findDocuments<T>(
-  collection: string,
-  query: CmsQuery,
-  schema: z.ZodType<T>,
-  { limit }: { limit?: number } = {},
-): Promise<T[]> {
-  const path = `/api/${collection}`;
-  const pageSchema = z.object({ data: z.array(schema), meta: z.object({ pagination }) });
-  const items: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await request(path, { ...query, 'pagination[page]': page, 'pagination[pageSize]': limit ?? 100 });
-    const body = parse(pageSchema, answer, path);
-    items.push(...body.data);
-    if (limit !== undefined || page >= body.meta.pagination.pageCount) return items;
-  }
-}
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export type CmsCallOptions = { auth: CmsAuth; query?: CmsQuery; body?: unknown; visitor?: Visitor };
 
 const cmsErrorBody = z.object({
   error: z.object({
@@ -94,65 +55,101 @@ const cmsErrorBody = z.object({
   }),
 });
 
-export type AccountAnswer<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; fields: Record<string, string> };
+function headersFor({ auth, body, visitor }: CmsCallOptions): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (auth.as !== 'public') headers.authorization = `Bearer ${env.STOREFRONT_API_TOKEN}`;
+  if (auth.as === 'learner') headers['x-session-token'] = auth.sessionToken;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (visitor?.clientIp) headers['x-client-ip'] = visitor.clientIp.replace(/^::ffff:/, '');
+  if (visitor?.userAgent) headers['x-client-agent'] = visitor.userAgent.slice(0, 200);
+  return headers;
+}
 
-export type AccountRequestOptions = {
-  body?: unknown;
-  /** The signed-in visitor's CMS session secret, from the session cookie. */
-  sessionToken?: string | null;
-  /** The visitor's network address and browser, for the CMS's rate limits and session list. */
-  clientIp?: string;
-  userAgent?: string;
-};
+function parse<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new CmsUnavailableError(`CMS answer to ${path} did not match the expected shape: ${result.error.message}`);
+  }
+  return result.data;
+}
 
-/**
- * A call to the CMS's account API, with the storefront's API token. A refusal (4xx) is an answer, with the CMS's
- * message and any field errors; an unreachable or failing CMS is a CmsUnavailableError.
- */
-export async function accountRequest<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+/** One call to the CMS's REST API at /api/{path}. */
+export async function cmsCall<T>(
+  method: Method,
   path: string,
   schema: z.ZodType<T>,
-  options: AccountRequestOptions = {},
-): Promise<AccountAnswer<T>> {
-  const url = `${env.CMS_URL.replace(/\/$/, '')}/api/account/${path}`;
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    authorization: `Bearer ${env.STOREFRONT_API_TOKEN}`,
-  };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.sessionToken) headers['x-session-token'] = options.sessionToken;
-  if (options.clientIp) headers['x-client-ip'] = options.clientIp.replace(/^::ffff:/, '');
-  if (options.userAgent) headers['x-client-agent'] = options.userAgent.slice(0, 200);
+  options: CmsCallOptions,
+): Promise<CmsAnswer<T>> {
+  const search = options.query ? toSearchParams(options.query).toString() : '';
+  const url = `${env.CMS_URL.replace(/\/$/, '')}/api/${path}${search ? `?${search}` : ''}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers,
+      headers: headersFor(options),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(env.CMS_TIMEOUT_MS),
     });
   } catch (error) {
     throw new CmsUnavailableError(
-      `CMS account request ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+      `CMS request ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  if (response.status >= 500) throw new CmsUnavailableError(`CMS answered ${response.status} to account/${path}`);
+  if (response.status >= 500) throw new CmsUnavailableError(`CMS answered ${response.status} to ${method} ${path}`);
   const text = await response.text();
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
-    throw new CmsUnavailableError(`CMS answered account/${path} with something that is not JSON`);
+    throw new CmsUnavailableError(`CMS answered ${method} ${path} with something that is not JSON`);
   }
-  if (response.ok) return { ok: true, status: response.status, data: parse(schema, json, `account/${path}`) };
+  if (response.ok) return { ok: true, status: response.status, data: parse(schema, json, path) };
   const error = cmsErrorBody.safeParse(json);
   if (!error.success) return { ok: false, status: response.status, message: response.statusText, fields: {} };
   const fields: Record<string, string> = {};
   for (const item of error.data.error.details?.errors ?? []) fields[String(item.path[0])] ??= item.message;
   return { ok: false, status: response.status, message: error.data.error.message, fields };
+}
+
+/** A public read: the data, CmsNotFoundError for a 404, and CmsUnavailableError for any other refusal. */
+export async function readPublic<T>(path: string, query: CmsQuery, schema: z.ZodType<T>): Promise<T> {
+  const answer = await cmsCall('GET', path, schema, { auth: AS_PUBLIC, query });
+  if (answer.ok) return answer.data;
+  if (answer.status === 404) throw new CmsNotFoundError(`CMS has no ${path}`);
+  throw new CmsUnavailableError(`CMS answered ${answer.status} to ${path}: ${answer.message}`);
+}
+
+/** One published document of a collection, by its documentId. */
+export async function findDocument<T>(
+  collection: string,
+  documentId: string,
+  query: CmsQuery,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  return (await readPublic(`${collection}/${encodeURIComponent(documentId)}`, query, z.object({ data: schema }))).data;
+}
+
+const pagination = z.object({ page: z.number(), pageCount: z.number() });
+
+/** Every published document of a collection matching the query, fetched page by page; or only the first
+ * `limit` of them. */
+export async function findDocuments<T>(
+  collection: string,
+  query: CmsQuery,
+  schema: z.ZodType<T>,
+  { limit }: { limit?: number } = {},
+): Promise<T[]> {
+  const pageSchema = z.object({ data: z.array(schema), meta: z.object({ pagination }) });
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = await readPublic(
+      collection,
+      { ...query, 'pagination[page]': page, 'pagination[pageSize]': limit ?? 100 },
+      pageSchema,
+    );
+    items.push(...body.data);
+    if (limit !== undefined || page >= body.meta.pagination.pageCount) return items;
+  }
 }
 
 /** Whether the CMS answers its health check. */

@@ -1,8 +1,8 @@
 /** Courses and their modules, read from the CMS and shaped as the spec's Course and Module (section 3). */
 import { z } from 'zod';
-import { DOMAINS, LEVELS, TARGET_ROLES, type Domain, type TargetRole } from './catalogue';
-import { findDocuments, type CmsQuery } from './cms.server';
-import { cmsCache } from './cms-cache.server';
+import { DOMAINS, LEVELS, TARGET_ROLES, type Domain, type TargetRole } from '../catalogue';
+import { findDocuments, type CmsQuery } from './core.server';
+import { cmsCache } from './cache.server';
 
 /** Strapi returns decimals as numbers on SQLite and as strings on PostgreSQL. */
 const decimal = z.union([

@@ -1,8 +1,8 @@
 /** The seven cyber domains (spec 2.3 and 2.9), read from the CMS so that editors can change their pages. */
 import { z } from 'zod';
-import { DOMAINS, ICONS, LEVELS } from './catalogue';
-import { findDocuments } from './cms.server';
-import { cmsCache } from './cms-cache.server';
+import { DOMAINS, ICONS, LEVELS } from '../catalogue';
+import { findDocuments } from './core.server';
+import { cmsCache } from './cache.server';
 
 const texts = z.array(z.object({ text: z.string() })).transform((items) => items.map((item) => item.text));
 const feature = z.object({ title: z.string(), description: z.string().nullable() });

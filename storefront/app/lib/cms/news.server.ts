@@ -1,7 +1,7 @@
 /** Cyber news headlines for the ticker (spec 2.14), imported into the CMS by the cron worker. */
 import { z } from 'zod';
-import { findDocuments } from './cms.server';
-import { cmsCache } from './cms-cache.server';
+import { findDocuments } from './core.server';
+import { cmsCache } from './cache.server';
 
 export type NewsItem = { title: string; url: string; source: string };
 

@@ -32,6 +32,7 @@ export const dashboard = {
   certificatesTitle: 'Your Certificates',
   noCertificates: 'Complete a course to earn your first certificate.',
   viewCertificate: (course: string) => `View certificate: ${course}`,
+  revoked: 'Revoked',
   unavailable: 'Unable to load dashboard data.',
   progressOf: (title: string) => `Progress in ${title}`,
 } as const;

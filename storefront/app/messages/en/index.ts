@@ -4,6 +4,7 @@ import { landing } from './landing';
 import { domainPage } from './domain-page';
 import { catalogue } from './catalogue';
 import { course } from './course';
+import { courseModule } from './module';
 import { freeCourses } from './free-courses';
 import { awareness } from './awareness';
 import { certificate } from './certificate';
@@ -19,6 +20,7 @@ export const en = {
   domainPage,
   catalogue,
   course,
+  courseModule,
   freeCourses,
   awareness,
   certificate,
@@ -39,6 +41,7 @@ export {
   domainPage,
   catalogue,
   course,
+  courseModule,
   freeCourses,
   awareness,
   certificate,

@@ -14,10 +14,10 @@ import {
 } from '@kundu/cms-contract/account-forms';
 import type { z } from 'zod';
 import { env } from '~/env.server';
-import { forgotAccount, forgotPassword, login, register, resetPassword } from '~/lib/account.server';
+import { forgotAccount, forgotPassword, login, register, resetPassword } from '~/lib/cms/accounts.server';
 import { clientOf, safeRedirect } from '~/lib/account-api.server';
 import { loginFailureText, passwordResetFailureText, registrationFailureText } from '~/lib/account-errors';
-import { CmsUnavailableError } from '~/lib/cms.server';
+import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
 import { sessionCookie } from '~/lib/session-cookie.server';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { certificateIdSchema, certificateUrl, getCertificate } from '~/lib/certificates.server';
-import { CmsNotFoundError } from '~/lib/cms.server';
+import { certificateIdSchema, certificateUrl, getCertificate } from '~/lib/cms/certificates.server';
+import { CmsNotFoundError } from '~/lib/cms/core.server';
 import { formatDate } from '~/lib/format';
 import { orUnavailable } from '~/lib/page-errors.server';
 import { sharedMessages } from '~/messages';

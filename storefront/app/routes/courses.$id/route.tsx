@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { courseIdSchema, findCourse, listCourseModules } from '~/lib/courses.server';
+import { courseIdSchema, findCourse, listCourseModules } from '~/lib/cms/courses.server';
 import { orUnavailable } from '~/lib/page-errors.server';
 import { sharedMessages } from '~/messages';
 import { CourseNotFound, CourseScreen } from '~/screens/course/course-screen';

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { readCatalogueFilters, roleOfPath } from '~/lib/catalogue-filters';
-import { filterCourses, listAllCourses } from '~/lib/courses.server';
+import { filterCourses, listAllCourses } from '~/lib/cms/courses.server';
 import { sharedMessages } from '~/messages';
 import { CatalogueScreen, type CatalogueData } from '~/screens/catalogue/catalogue-screen';
 

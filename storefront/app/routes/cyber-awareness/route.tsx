@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { env } from '~/env.server';
-import { listAlerts } from '~/lib/alerts.server';
+import { listAlerts } from '~/lib/cms/alerts.server';
 import { formatDate } from '~/lib/format';
 import { requireRoute } from '~/lib/route-access.server';
 import { sharedMessages } from '~/messages';

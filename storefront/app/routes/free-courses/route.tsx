@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { TARGET_ROLES, type TargetRole } from '~/lib/catalogue';
-import { listCourses } from '~/lib/courses.server';
+import { listCourses } from '~/lib/cms/courses.server';
 import { sharedMessages } from '~/messages';
 import { FreeCoursesScreen, type FreeCoursesData } from '~/screens/free-courses/free-courses-screen';
 

@@ -12,23 +12,23 @@ import {
   type UploadHandler,
 } from '@remix-run/node';
 import { profileSchema, fieldErrors } from '@kundu/cms-contract/account-forms';
-import { removeDocument, updateProfile, type AccountUser } from '~/lib/account.server';
+import { removeDocument, updateProfile, type AccountUser } from '~/lib/cms/accounts.server';
 import { isProfileComplete } from '~/lib/account-api.server';
 import { ApiError } from '~/lib/api.server';
 import { setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
-import { CmsUnavailableError } from '~/lib/cms.server';
+import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { MAX_UPLOAD_BYTES, type UploadKind } from '~/lib/file-types';
 import type { Session } from '~/lib/session.server';
 import { newUploadKey, storage, UploadTooLargeError } from '~/lib/storage.server';
 import { completeUpload } from '~/lib/uploads.server';
+import type { Notice } from '~/components/ui/outcome';
 import { messages } from '~/messages/messages.server';
 
-export type ProfileNotice = { title: string; description?: string; variant?: 'default' | 'destructive' };
 export type ProfileActionData = {
   intent: string;
   fields: Record<string, string>;
-  notice?: ProfileNotice;
+  notice?: Notice;
   /** Consent was newly ticked: show the consent explanation first; nothing was saved. */
   needsConsent?: { role: string; organization: string };
 };

@@ -4,7 +4,7 @@ import { cn } from '~/components/ui/cn';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Icon } from '~/components/ui/icon';
 import type { AlertCategory } from '~/lib/catalogue';
-import type { AwarenessAlert } from '~/lib/alerts.server';
+import type { AwarenessAlert } from '~/lib/cms/alerts.server';
 import { useMessages } from '~/messages';
 import { useAwarenessMessages } from '~/messages/awareness';
 

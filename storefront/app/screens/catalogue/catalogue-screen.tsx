@@ -3,7 +3,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { SkeletonCards } from '~/components/ui/skeleton';
 import { DOMAINS } from '~/lib/catalogue';
 import { PATHS, type CatalogueFilters } from '~/lib/catalogue-filters';
-import type { Course } from '~/lib/courses.server';
+import type { Course } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
 import { useCatalogueMessages } from '~/messages/catalogue';
 import { CourseCard } from './course-card';

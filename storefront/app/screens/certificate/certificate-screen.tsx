@@ -2,7 +2,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useToast } from '~/components/ui/toast';
-import type { Certificate } from '~/lib/certificates.server';
+import type { Certificate } from '~/lib/cms/certificates.server';
 import { useMessages } from '~/messages';
 import { useCertificateMessages } from '~/messages/certificate';
 

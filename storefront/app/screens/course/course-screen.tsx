@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { ButtonLink } from '~/components/ui/button';
 import { Icon, type UiIcon } from '~/components/ui/icon';
-import type { Course, CourseModule } from '~/lib/courses.server';
+import type { Course, CourseModule } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
 import { useCourseMessages } from '~/messages/course';
 

@@ -2,7 +2,7 @@ import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { ButtonLink } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import type { Level } from '~/lib/catalogue';
-import type { CyberDomain } from '~/lib/domains.server';
+import type { CyberDomain } from '~/lib/cms/domains.server';
 import { useMessages } from '~/messages';
 import { useDomainPageMessages } from '~/messages/domain-page';
 

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import type { Course } from '~/lib/courses.server';
+import type { Course } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
 import { useFreeCoursesMessages } from '~/messages/free-courses';
 

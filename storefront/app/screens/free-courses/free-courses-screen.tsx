@@ -3,7 +3,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Badge } from '~/components/ui/badge';
 import { SkeletonCards } from '~/components/ui/skeleton';
 import { TARGET_ROLES, type TargetRole } from '~/lib/catalogue';
-import type { Course } from '~/lib/courses.server';
+import type { Course } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
 import { useFreeCoursesMessages } from '~/messages/free-courses';
 import { fieldClass, FilterForm } from '../catalogue/filter-form';

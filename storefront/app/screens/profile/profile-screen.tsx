@@ -8,13 +8,14 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { flushSync } from 'react-dom';
 import { Badge } from '~/components/ui/badge';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
-import { FormNotice, SelectField, TextField } from '~/components/ui/field';
+import { SelectField, TextField } from '~/components/ui/field';
 import { RoleOptions } from '~/components/ui/role-options';
 import { displayName } from '~/components/layout/site-header';
 import { Icon } from '~/components/ui/icon';
 import { ProgressBar } from '~/components/ui/progress';
+import { Outcome } from '~/components/ui/outcome';
 import { useToast } from '~/components/ui/toast';
-import type { IdentityDocument } from '~/lib/account.server';
+import type { IdentityDocument } from '~/lib/cms/accounts.server';
 import { formatDate } from '~/lib/format';
 import type { ProfileScreenData } from '~/lib/profile-screen.server';
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from '~/lib/file-types';
@@ -22,7 +23,7 @@ import { isSessionExpired, uploadFile } from '~/lib/upload-client';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useMessages } from '~/messages';
 import { useProfileMessages } from '~/messages/profile';
-import type { ProfileActionData, ProfileNotice } from '~/routes/profile/profile.server';
+import type { ProfileActionData } from '~/routes/profile/profile.server';
 import type { loader as rootLoader } from '~/root';
 
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
@@ -36,24 +37,6 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
       </h2>
       <div className="mt-4">{children}</div>
     </section>
-  );
-}
-
-/** A notice from the last submission: a toast with JavaScript, in the page without it. */
-function Outcome({ notice }: { notice?: ProfileNotice }) {
-  const { toast } = useToast();
-  useEffect(() => {
-    if (notice) toast(notice);
-  }, [notice, toast]);
-  if (!notice) return null;
-  return (
-    <div className="no-js-only">
-      <FormNotice
-        title={notice.title}
-        text={notice.description}
-        tone={notice.variant === 'destructive' ? 'error' : 'success'}
-      />
-    </div>
   );
 }
 

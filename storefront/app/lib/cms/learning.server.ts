@@ -1,0 +1,136 @@
+/**
+ * Learning, as the signed-in learner: enrolment, the learner's place in a course, modules with their lessons and
+ * quizzes, the dashboard, and correcting the name on certificates. Every call carries the learner's session; the
+ * CMS scores quizzes and keeps lessons from anyone not enrolled.
+ */
+import { z } from 'zod';
+import { asLearner, cmsCall } from './core.server';
+
+/** The spec's Enrollment (section 3): completedAt is absent while the course is in progress. */
+const enrollmentSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  progress: z.number().int().min(0).max(100),
+  enrolledAt: z.string(),
+  completedAt: z.string().optional(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+const id = z.string();
+
+export function enrol(sessionToken: string, request: { courseId: string; accessCode?: string }) {
+  return cmsCall('POST', 'enrollments', enrollmentSchema, { auth: asLearner(sessionToken), body: request });
+}
+
+export function findEnrollment(sessionToken: string, courseId: string) {
+  return cmsCall(
+    'GET',
+    `enrollments/${encodeURIComponent(courseId)}`,
+    z.object({ enrollment: enrollmentSchema.nullable() }),
+    { auth: asLearner(sessionToken) },
+  );
+}
+
+const outlineSchema = z.object({
+  enrollment: enrollmentSchema.nullable(),
+  modules: z.array(z.object({ id, finished: z.boolean(), isNew: z.boolean() })),
+  nextModuleId: id.nullable(),
+  certificateId: z.string().nullable(),
+});
+export type CourseOutline = z.infer<typeof outlineSchema>;
+
+/** The learner's enrolment in a course, the modules they finished, and the next one. */
+export function courseOutline(sessionToken: string, courseId: string) {
+  return cmsCall('GET', `learning/courses/${encodeURIComponent(courseId)}`, outlineSchema, {
+    auth: asLearner(sessionToken),
+  });
+}
+
+const moduleSchema = z.object({
+  course: z.object({ id, title: z.string() }),
+  module: z.object({
+    id,
+    title: z.string(),
+    description: z.string(),
+    estimatedDuration: z.string(),
+    lesson: z.string(),
+    passMark: z.number().int(),
+    downloadBytes: z.number().int().nullable(),
+    quiz: z.array(z.object({ prompt: z.string(), options: z.array(z.string()) })),
+  }),
+  position: z.object({
+    number: z.number().int(),
+    total: z.number().int(),
+    previousId: id.nullable(),
+    nextId: id.nullable(),
+  }),
+  state: z.object({ finished: z.boolean(), attempts: z.number().int(), bestScore: z.number().int().nullable() }),
+  nextModuleId: id.nullable(),
+  enrollment: z.object({ progress: z.number().int(), completedAt: z.string().nullable() }),
+});
+export type LearnerModule = z.infer<typeof moduleSchema>;
+
+/** A module for an enrolled learner: 403 for anyone else, 404 when there is no such module. */
+export function openModule(sessionToken: string, moduleId: string) {
+  return cmsCall('GET', `learning/modules/${encodeURIComponent(moduleId)}`, moduleSchema, {
+    auth: asLearner(sessionToken),
+  });
+}
+
+const progressSchema = z.object({
+  enrollment: enrollmentSchema,
+  nextModuleId: id.nullable(),
+  certificateId: z.string().nullable(),
+});
+
+const quizResultSchema = progressSchema.extend({
+  score: z.number().int(),
+  passMark: z.number().int(),
+  passed: z.boolean(),
+  results: z.array(
+    z.object({ chosen: z.number().int(), correct: z.number().int(), isCorrect: z.boolean(), explanation: z.string() }),
+  ),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+export function submitQuiz(sessionToken: string, moduleId: string, answers: number[]) {
+  return cmsCall('POST', `learning/modules/${encodeURIComponent(moduleId)}/quiz`, quizResultSchema, {
+    auth: asLearner(sessionToken),
+    body: { answers },
+  });
+}
+
+export function finishReading(sessionToken: string, moduleId: string) {
+  return cmsCall('POST', `learning/modules/${encodeURIComponent(moduleId)}/read`, progressSchema, {
+    auth: asLearner(sessionToken),
+    body: {},
+  });
+}
+
+const dashboardSchema = z.object({
+  overallProgress: z.number(),
+  coursesCompleted: z.number(),
+  certificatesEarned: z.number(),
+  enrollments: z.array(enrollmentSchema.extend({ courseTitle: z.string() })),
+  certificates: z.array(
+    z.object({ id: z.string(), courseName: z.string(), completionDate: z.string(), revoked: z.boolean() }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The learner's enrolments, overall progress and certificates (spec 2.5 and 3). */
+export function dashboard(sessionToken: string) {
+  return cmsCall('GET', 'learning/dashboard', dashboardSchema, { auth: asLearner(sessionToken) });
+}
+
+/** The certificate's owner corrects their name: every valid certificate is re-issued under its code. */
+export function correctCertificateName(
+  sessionToken: string,
+  code: string,
+  name: { firstName: string; lastName: string },
+) {
+  return cmsCall('POST', `certificates/${encodeURIComponent(code)}/name`, z.object({ reissued: z.array(z.string()) }), {
+    auth: asLearner(sessionToken),
+    body: name,
+  });
+}
