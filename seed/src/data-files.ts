@@ -15,6 +15,19 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase w
 const line = z.string().trim().min(1).max(300);
 const httpsUrl = z.url({ protocol: /^https?$/ });
 
+/** A skill printed on a course's completion certificate: a short noun phrase. */
+const skill = z.string().trim().min(1).max(80);
+
+/** Lines that differ only in case or surrounding spaces count as the same line. */
+function noDuplicates(lines: string[], context: z.core.$RefinementCtx<string[]>): void {
+  const seen = new Set<string>();
+  lines.forEach((text, index) => {
+    const key = text.toLowerCase();
+    if (seen.has(key)) context.addIssue({ code: 'custom', message: `"${text}" is listed twice`, path: [index] });
+    seen.add(key);
+  });
+}
+
 const itemGroup = z.object({ title: line, items: z.array(line).min(1) });
 const feature = z.object({ title: line, description: z.string().trim().min(1).max(600) });
 
@@ -83,6 +96,8 @@ export const courseSchema = z
     isFree: z.boolean(),
     priceKina: z.number().positive().optional(),
     objectives: z.array(line).min(2),
+    /** Printed on the course's certificate; when absent or empty, the template's `defaultSkills` are used. */
+    skills: z.array(skill).max(5).superRefine(noDuplicates).optional(),
     prerequisites: z.array(line),
     certificateTemplate: z.string().min(1),
     modules: z.array(courseModuleSchema).min(3).max(6),

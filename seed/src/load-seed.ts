@@ -170,6 +170,7 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       priceKina: c.priceKina ?? null,
       objectives: texts(c.objectives),
       prerequisites: texts(c.prerequisites),
+      skills: texts(c.skills ?? []),
       certificateTemplate: requireId(templateIds, c.certificateTemplate, 'Certificate template'),
     }),
   );

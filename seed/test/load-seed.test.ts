@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
-import { readSeedData, TARGET_ROLES, type SeedData } from '../src/data-files';
+import { courseSchema, readSeedData, TARGET_ROLES, type SeedData } from '../src/data-files';
 import { formatReport, loadSeed, SeedStoppedError } from '../src/load-seed';
 import { createStrapiClient } from '../src/strapi-client';
 
@@ -63,6 +63,22 @@ describe('the seed data', () => {
       expect(free.length, `free courses for ${role}`).toBeGreaterThan(0);
     }
     expect(data.courses.some((course) => !course.isFree)).toBe(true);
+  });
+
+  it('names three or four skills for the certificate of every course, and refuses long or repeated ones', () => {
+    for (const course of data.courses) {
+      expect(course.skills?.length, `skills of ${course.slug}`).toBeGreaterThanOrEqual(3);
+      expect(course.skills?.length, `skills of ${course.slug}`).toBeLessThanOrEqual(4);
+    }
+    const course = data.courses[0]!;
+    const issues = (skills: string[]) =>
+      courseSchema.safeParse({ ...course, skills }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues(['Using a password manager', ' using a password manager '])).toEqual([
+      ['skills.1', '"using a password manager" is listed twice'],
+    ]);
+    expect(issues(['x'.repeat(81)])).toEqual([['skills.0', expect.stringMatching(/<=80 characters/)]]);
+    expect(issues(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual([['skills', expect.stringMatching(/<=5 items/)]]);
+    expect(courseSchema.parse({ ...course, skills: undefined }).skills).toBeUndefined();
   });
 
   it("covers the three alert categories and starts with the home page's three examples", () => {
@@ -134,6 +150,18 @@ describe('loading the seed into a real CMS', () => {
       course.modules.map((module) => module.title),
     );
     expect(entry?.certificateTemplate.name).toBe(course.certificateTemplate);
+  });
+
+  it("sends each course's certificate skills, in order", async () => {
+    for (const course of data.courses.slice(0, 2)) {
+      const response = await fetch(
+        `${cms.url}/api/courses?filters[slug][$eq]=${course.slug}&fields[0]=slug&populate[skills][fields][0]=text`,
+        { headers: { authorization: `Bearer ${cms.seedToken}` } },
+      );
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { data: Array<{ skills: Array<{ text: string }> }> };
+      expect(body.data[0]?.skills.map((skill) => skill.text)).toEqual(course.skills);
+    }
   });
 
   it('changes nothing on a second run', async () => {
