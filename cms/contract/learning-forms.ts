@@ -34,9 +34,10 @@ export function normaliseAccessCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]+/g, '');
 }
 
-/** A quiz submission: the index of the option chosen for each question, in order. */
+/** A quiz submission: the index of the option chosen for each question, in order; null for a question left
+ * unanswered (the CMS then names each one). */
 export const quizAnswersSchema = z.object({
-  answers: z.array(z.number().int().min(0).max(9)).min(1).max(50),
+  answers: z.array(z.number().int().min(0).max(9).nullable()).min(1).max(50),
 });
 
 /** Correcting the name printed on certificates: the registration form's name rules (spec 5). */

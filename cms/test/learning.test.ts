@@ -102,7 +102,7 @@ async function createAccessCode(courseId: string, fields: Json = {}): Promise<{ 
 
 const enrol = (learner: Learner, courseId: string, accessCode?: string) =>
   call('enrollments', { session: learner.session, body: { courseId, ...(accessCode ? { accessCode } : {}) } });
-const submitQuiz = (learner: Learner, moduleId: string, answers: number[]) =>
+const submitQuiz = (learner: Learner, moduleId: string, answers: Array<number | null>) =>
   call(`learning/modules/${moduleId}/quiz`, { session: learner.session, body: { answers } });
 const markRead = (learner: Learner, moduleId: string) =>
   call(`learning/modules/${moduleId}/read`, { session: learner.session, body: {} });
@@ -360,6 +360,9 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
     expect(fieldsOf((await submitQuiz(learner, quizModule, [0, 7])).body)).toEqual({
       'answer-1': 'Choose an answer for question 2.',
     });
+    expect(fieldsOf((await submitQuiz(learner, quizModule, [null, 1])).body)).toEqual({
+      'answer-0': 'Choose an answer for question 1.',
+    });
     for (const body of [{}, { answers: 'all of them' }, { answers: [-1, 0] }]) {
       expect((await call(`learning/modules/${quizModule}/quiz`, { session: learner.session, body })).status).toBe(400);
     }
@@ -540,6 +543,8 @@ describe('certificate lifecycle', () => {
   it('lets only the owner correct the name, with the spec’s name rules', async () => {
     const { learner, code } = await completedLearner();
     const stranger = await registerCompleteLearner(cms);
+    expect((await call('certificates/mine', { session: learner.session })).body).toEqual({ codes: [code] });
+    expect((await call('certificates/mine', { session: stranger.session })).body).toEqual({ codes: [] });
     const refused = await call(`certificates/${code}/name`, {
       session: stranger.session,
       body: { firstName: 'Someone', lastName: 'Else' },

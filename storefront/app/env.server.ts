@@ -25,6 +25,9 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** What a gigabyte of prepaid mobile data costs, in kina: modules show their download cost in toea with it. The
+   * default is what the smallest (daily) bundles cost, about 1 toea per MB (docs/decisions/0016-module-player.md). */
+  DATA_PRICE_KINA_PER_GB: z.coerce.number().positive().default(10),
   /** How long public CMS answers stay fresh in the storefront's memory; 0 turns the cache off. */
   CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
 });

@@ -127,7 +127,17 @@ describe('GET /api/courses/{id} and /api/courses/{id}/modules', () => {
     expect(modules.map((module) => module.title)).toEqual(seeded.modules.map((module) => module.title));
     expect(modules.map((module) => module.order)).toEqual(seeded.modules.map((_, index) => index + 1));
     for (const [index, module] of modules.entries()) {
-      expect(Object.keys(module).sort()).toEqual(['description', 'estimatedDuration', 'id', 'order', 'title']);
+      expect(Object.keys(module).sort()).toEqual([
+        'description',
+        'downloadBytes',
+        'estimatedDuration',
+        'id',
+        'order',
+        'title',
+      ]);
+      // What the lesson and quiz cost to download, compressed: a few kilobytes for a phone lesson.
+      expect(module.downloadBytes).toBeGreaterThan(500);
+      expect(module.downloadBytes).toBeLessThan(20_000);
       expect(module).toMatchObject({
         description: seeded.modules[index]!.description,
         estimatedDuration: seeded.modules[index]!.estimatedDuration,

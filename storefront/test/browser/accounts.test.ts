@@ -10,7 +10,7 @@ import { eventually, newAddress, newLearner, startAccountsStack, type AccountsSt
 import { freePort } from '@kundu/cms/testing';
 import { S3_BUCKET, startS3 } from '@kundu/cms/testing/s3';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
-import { PNG, registerLearner, Visitor } from '../support/visitor';
+import { PNG, registerCompleteLearner, registerLearner, Visitor } from '../support/visitor';
 
 let stack: AccountsStack;
 let base: string;
@@ -41,20 +41,7 @@ function visit(options: { javaScript?: boolean } = {}) {
 
 /** A learner registered with role, consent and photo (through the storefront's API, as a previous visit would). */
 async function completeLearner(overrides: Record<string, string> = {}) {
-  const { visitor, details } = await registerLearner(base, overrides);
-  const saved = await visitor.call('/api/user/profile', {
-    method: 'PATCH',
-    json: { role: details.role, organization: 'Lae Baptist Church', hasConsentedToDataUse: true },
-  });
-  expect(saved.status).toBe(200);
-  const issued = await visitor.call('/api/upload-url/photo', { json: {} });
-  const { uploadURL, filePath } = issued.body as { uploadURL: string; filePath: string };
-  await visitor.call(uploadURL, { method: 'PUT', body: new Uint8Array(PNG), headers: { 'content-type': 'image/png' } });
-  const linked = await visitor.call('/api/user/photo', {
-    json: { filePath, fileName: 'me.png', fileSize: PNG.length, fileType: 'image/png' },
-  });
-  expect(linked.status).toBe(200);
-  return details;
+  return (await registerCompleteLearner(base, overrides)).details;
 }
 
 /** The notification shown now, as "Title | text", or "" when none. */

@@ -83,3 +83,19 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
         `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/** With SCREENSHOT_DIR set, saves the page as a phone shows it, screen by screen, for a person to look at. */
+export async function saveScreens(page: Page, name: string, screens = 3): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const { width, height } = page.viewportSize() ?? PHONE;
+  const top = await page.evaluate(() => window.scrollY);
+  const total = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let index = 0; index < screens && top + index * height < total; index += 1) {
+    await page.screenshot({
+      path: `${dir}/${name}-${index + 1}.png`,
+      fullPage: true,
+      clip: { x: 0, y: top + index * height, width, height: Math.min(height, total - top - index * height) },
+    });
+  }
+}

@@ -48,12 +48,62 @@ export async function setAlertShowCount(title: string, showCount: number): Promi
 
 /** Waits until the storefront answers with what was just changed in the CMS (its cache may serve the old answer a
  * few seconds more, by design). */
-export async function waitForStorefront(path: string, isUpdated: (body: unknown) => boolean): Promise<void> {
+export async function waitForStorefront(
+  path: string,
+  isUpdated: (body: unknown) => boolean,
+  base = inject('storefrontUrl'),
+): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${inject('storefrontUrl')}${path}`);
+    const response = await fetch(`${base}${path}`);
     if (response.ok && isUpdated(await response.json())) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The storefront did not show the change at ${path} within 20 s`);
+}
+
+/** An access code for a paid course, as an editor makes one (left empty, the code is generated). */
+export async function createAccessCode(courseId: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const body = await admin('/content-manager/collection-types/api::access-code.access-code', 'POST', {
+    course: { connect: [{ documentId: courseId }] },
+    maxUses: 1,
+    note: 'Test seats',
+    ...fields,
+  });
+  return (body.data as { code: string }).code;
+}
+
+/** Revokes a certificate, as an editor does by ticking Revoked. */
+export async function revokeCertificate(code: string, reason = 'Issued by mistake'): Promise<void> {
+  const list = await admin(
+    `/content-manager/collection-types/api::certificate.certificate?filters[verificationCode][$eq]=${code}`,
+    'GET',
+  );
+  const [certificate] = list.results as Array<{ documentId: string }>;
+  if (!certificate) throw new Error(`No certificate ${code}`);
+  await admin(`/content-manager/collection-types/api::certificate.certificate/${certificate.documentId}`, 'PUT', {
+    revoked: true,
+    revocationReason: reason,
+  });
+}
+
+/** A published course with the given modules, written as the seed loader writes content (its API token). */
+export async function publishCourse(
+  course: Record<string, unknown>,
+  modules: Array<Record<string, unknown>>,
+): Promise<{ courseId: string; moduleIds: string[] }> {
+  const write = async (collection: string, data: Record<string, unknown>) => {
+    const response = await fetch(`${inject('cmsUrl')}/api/${collection}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${inject('seedToken')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data }),
+    });
+    const json = (await response.json()) as { data?: { documentId: string } };
+    if (!response.ok || !json.data) throw new Error(`Creating ${collection} failed (${response.status})`);
+    return json.data.documentId;
+  };
+  const courseId = await write('courses', course);
+  const moduleIds: string[] = [];
+  for (const module of modules) moduleIds.push(await write('course-modules', { ...module, course: courseId }));
+  return { courseId, moduleIds };
 }

@@ -86,3 +86,22 @@ export async function registerLearner(base: string, overrides: Record<string, st
   expect(answer.status, answer.text).toBe(201);
   return { visitor, details, user: answer.body as { id: string; email: string } };
 }
+
+/** A learner with role, consent and photo (spec 2.1: a complete profile, so they may enrol), signed in as `visitor`. */
+export async function registerCompleteLearner(base: string, overrides: Record<string, string> = {}) {
+  const registered = await registerLearner(base, overrides);
+  const { visitor, details } = registered;
+  const saved = await visitor.call('/api/user/profile', {
+    method: 'PATCH',
+    json: { role: details.role, organization: 'Lae Baptist Church', hasConsentedToDataUse: true },
+  });
+  expect(saved.status, saved.text).toBe(200);
+  const issued = await visitor.call('/api/upload-url/photo', { json: {} });
+  const { uploadURL, filePath } = issued.body as { uploadURL: string; filePath: string };
+  await visitor.call(uploadURL, { method: 'PUT', body: new Uint8Array(PNG), headers: { 'content-type': 'image/png' } });
+  const linked = await visitor.call('/api/user/photo', {
+    json: { filePath, fileName: 'me.png', fileSize: PNG.length, fileType: 'image/png' },
+  });
+  expect(linked.status, linked.text).toBe(200);
+  return registered;
+}

@@ -58,6 +58,22 @@ export function DashboardSkeleton() {
   );
 }
 
+/** A module on its way: the lesson's shape, so the page does not sit blank on a slow connection. */
+function ModuleSkeleton() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6" role="status" aria-busy="true">
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="mt-6 h-8 w-3/4" />
+      <Skeleton className="mt-3 h-4 w-full" />
+      <div className="mt-8 space-y-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-4 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 function CertificateLoading() {
   const t = useMessages();
   return (
@@ -73,5 +89,6 @@ export function pendingScreenFor(pathname: string, signedIn = false): ComponentT
   if (pathname === '/free-courses') return FreeCoursesSkeleton;
   if (pathname === '/cyber-awareness') return AwarenessSkeleton;
   if (pathname.startsWith('/certificate/')) return CertificateLoading;
+  if (/^\/courses\/[^/]+\/modules\/[^/]+$/.test(pathname)) return ModuleSkeleton;
   return null;
 }

@@ -38,6 +38,8 @@ const PATHS: Record<DomainIcon | UiIcon, string> = {
   message: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
   refresh: 'M21 12a9 9 0 0 1-15.5 6.4L3 16M3 12a9 9 0 0 1 15.5-6.4L21 8M21 3v5h-5M3 21v-5h5',
   x: 'M18 6 6 18M6 6l12 12',
+  unlock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 7.8-1.2',
+  'arrow-right': 'M5 12h14M12 5l7 7-7 7',
 };
 
 export type UiIcon =
@@ -56,7 +58,9 @@ export type UiIcon =
   | 'key'
   | 'message'
   | 'refresh'
-  | 'x';
+  | 'x'
+  | 'unlock'
+  | 'arrow-right';
 
 export function Icon({ name, className }: { name: DomainIcon | UiIcon; className?: string }) {
   return (

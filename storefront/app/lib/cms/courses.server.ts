@@ -112,9 +112,18 @@ const cmsModule = z.object({
   description: z.string(),
   estimatedDuration: z.string(),
   order: z.number().int(),
+  downloadBytes: z.number().int().nullable(),
 });
 
-export type CourseModule = { id: string; title: string; description: string; estimatedDuration: string; order: number };
+/** The spec's Module (section 3), with its order and what its lesson and quiz cost to download (compressed). */
+export type CourseModule = {
+  id: string;
+  title: string;
+  description: string;
+  estimatedDuration: string;
+  order: number;
+  downloadBytes: number | null;
+};
 
 /** The published modules of a published course, in order. Lesson bodies and quizzes are never part of this
  * answer. Call it for an id `findCourse` found, so that the cache holds only real courses. */
@@ -126,7 +135,7 @@ async function fetchCourseModules(courseId: string): Promise<CourseModule[]> {
   const modules = await findDocuments(
     'course-modules',
     {
-      fields: ['title', 'description', 'estimatedDuration', 'order'],
+      fields: ['title', 'description', 'estimatedDuration', 'order', 'downloadBytes'],
       'filters[course][documentId][$eq]': courseId,
       'sort[0]': 'order:asc',
     },
@@ -138,5 +147,6 @@ async function fetchCourseModules(courseId: string): Promise<CourseModule[]> {
     description: module.description,
     estimatedDuration: module.estimatedDuration,
     order: module.order,
+    downloadBytes: module.downloadBytes,
   }));
 }

@@ -93,7 +93,7 @@ const quizResultSchema = progressSchema.extend({
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
-export function submitQuiz(sessionToken: string, moduleId: string, answers: number[]) {
+export function submitQuiz(sessionToken: string, moduleId: string, answers: Array<number | null>) {
   return cmsCall('POST', `learning/modules/${encodeURIComponent(moduleId)}/quiz`, quizResultSchema, {
     auth: asLearner(sessionToken),
     body: { answers },
@@ -121,6 +121,13 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 /** The learner's enrolments, overall progress and certificates (spec 2.5 and 3). */
 export function dashboard(sessionToken: string) {
   return cmsCall('GET', 'learning/dashboard', dashboardSchema, { auth: asLearner(sessionToken) });
+}
+
+/** The verification codes of the learner's own certificates. */
+export function myCertificateCodes(sessionToken: string) {
+  return cmsCall('GET', 'certificates/mine', z.object({ codes: z.array(z.string()) }), {
+    auth: asLearner(sessionToken),
+  });
 }
 
 /** The certificate's owner corrects their name: every valid certificate is re-issued under its code. */

@@ -2,7 +2,7 @@
 export const courseModule = {
   backToCourse: (course: string) => `Back to ${course}`,
   position: (number: number, total: number) => `Module ${number} of ${total}`,
-  download: (size: string, cost: string) => `${size} to download, ${cost} on prepaid data`,
+  download: (size: string, cost: string) => `Lesson and quiz: ${size} to download, ${cost} on prepaid data`,
   kilobytes: (kb: number) => `${kb} KB`,
   underOneToea: 'under 1 toea',
   toea: (toea: number) => `about ${toea} toea`,

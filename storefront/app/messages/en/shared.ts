@@ -32,6 +32,7 @@ export const shared = {
     notFound: 'Not found',
     unknownUploadKind: 'Unknown upload kind.',
     usePatch: 'Use PATCH to update the profile.',
+    usePost: 'Use POST for this call.',
     useDelete: 'Use DELETE to remove a document.',
     /** Every write must come from this site (server/same-origin.mjs, given it by entry.server.tsx). */
     otherSite: 'This request must come from a page of this site.',

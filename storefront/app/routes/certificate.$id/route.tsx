@@ -1,12 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { certificateIdSchema, certificateUrl, getCertificate } from '~/lib/cms/certificates.server';
 import { CmsNotFoundError } from '~/lib/cms/core.server';
 import { formatDate } from '~/lib/format';
 import { orUnavailable } from '~/lib/page-errors.server';
+import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
 import { certificateMessages } from '~/messages/certificate';
 import { CertificateNotFound, CertificateScreen } from '~/screens/certificate/certificate-screen';
+import { handleNameCorrection, ownerOf, type NameCorrectionData } from './certificate.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = sharedMessages();
@@ -23,24 +25,38 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 /** /certificate/{id}: a certificate by its verification code, or 404 Certificate Not Found. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = certificateIdSchema.safeParse(params.id);
   if (!id.success) throw new Response(null, { status: 404 });
-  const certificate = await orUnavailable(getCertificate(id.data)).catch((error: unknown) => {
-    throw error instanceof CmsNotFoundError ? new Response(null, { status: 404 }) : error;
-  });
+  const [certificate, session] = await Promise.all([
+    orUnavailable(getCertificate(id.data)).catch((error: unknown) => {
+      throw error instanceof CmsNotFoundError ? new Response(null, { status: 404 }) : error;
+    }),
+    readSession(request, context),
+  ]);
   return {
     certificate: {
       ...certificate,
       completionLabel: formatDate(certificate.completionDate),
+      reissuedLabel: certificate.reissuedAt ? formatDate(certificate.reissuedAt) : null,
+      revokedLabel: certificate.revokedAt ? formatDate(certificate.revokedAt) : null,
       url: certificateUrl(request, certificate.id),
       downloadUrl: `/api/certificate/${certificate.id}/download`,
     },
+    owner: await ownerOf(session, certificate.id),
   };
 }
 
+/** The owner corrects the name on their certificates (re-issued under the same codes). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const id = certificateIdSchema.safeParse(params.id);
+  if (!id.success) throw new Response(null, { status: 404 });
+  return handleNameCorrection(await readSession(request, context), request, id.data);
+}
+
 export default function CertificateView() {
-  return <CertificateScreen certificate={useLoaderData<typeof loader>().certificate} />;
+  const { certificate, owner } = useLoaderData<typeof loader>();
+  return <CertificateScreen certificate={certificate} owner={owner} correction={useActionData<NameCorrectionData>()} />;
 }
 
 export function ErrorBoundary() {

@@ -1,15 +1,92 @@
+import { Form, useNavigation } from '@remix-run/react';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { TextField } from '~/components/ui/field';
 import { Icon } from '~/components/ui/icon';
+import { Outcome } from '~/components/ui/outcome';
 import { useToast } from '~/components/ui/toast';
 import type { Certificate } from '~/lib/cms/certificates.server';
 import { useMessages } from '~/messages';
 import { useCertificateMessages } from '~/messages/certificate';
+import type { NameCorrectionData } from '~/routes/certificate.$id/certificate.server';
 
-export type CertificatePage = Certificate & { completionLabel: string; url: string; downloadUrl: string };
+export type CertificatePage = Certificate & {
+  completionLabel: string;
+  reissuedLabel: string | null;
+  revokedLabel: string | null;
+  url: string;
+  downloadUrl: string;
+};
 
-/** A certificate as anyone with its id sees it (spec 2.12), with download and share. */
-export function CertificateScreen({ certificate }: { certificate: CertificatePage }) {
+/**
+ * For the certificate's owner: the name on it can be corrected (a disclosure, so it works without JavaScript);
+ * every valid certificate of theirs is re-issued with it.
+ */
+function CorrectName({
+  code,
+  owner,
+  correction,
+}: {
+  code: string;
+  owner: { firstName: string; lastName: string };
+  correction?: NameCorrectionData;
+}) {
+  const s = useCertificateMessages();
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'correct-name';
+  return (
+    <section className="mt-8 rounded-xl border border-teal-200 bg-teal-50 p-4 sm:p-6" data-testid="certificate-owner">
+      <p className="font-semibold">{s.yours}</p>
+      <details className="group mt-2" open={Boolean(correction)}>
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-teal-800">
+          <Icon name="chevron-down" className="h-4 w-4 -rotate-90 transition-transform group-open:rotate-0" />
+          {s.correctName}
+        </summary>
+        <p className="mt-2 text-sm text-slate-700">{s.correctNameText}</p>
+        <Form method="post" action={`/certificate/${code}`} className="mt-4 grid gap-3 sm:grid-cols-2">
+          <TextField
+            name="firstName"
+            label={s.firstName}
+            defaultValue={owner.firstName}
+            error={correction?.fields.firstName}
+            autoComplete="given-name"
+            maxLength={80}
+            required
+          />
+          <TextField
+            name="lastName"
+            label={s.lastName}
+            defaultValue={owner.lastName}
+            error={correction?.fields.lastName}
+            autoComplete="family-name"
+            maxLength={80}
+            required
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" name="intent" value="correct-name" disabled={pending}>
+              {pending ? s.reissuing : s.reissue}
+            </Button>
+          </div>
+        </Form>
+        <div className="mt-3">
+          <Outcome notice={correction?.notice} />
+        </div>
+      </details>
+    </section>
+  );
+}
+
+/** A certificate as anyone with its id sees it (spec 2.12), with download and share; Revoked when it was. */
+export function CertificateScreen({
+  certificate,
+  owner,
+  correction,
+}: {
+  certificate: CertificatePage;
+  owner: { firstName: string; lastName: string } | null;
+  correction?: NameCorrectionData;
+}) {
   const s = useCertificateMessages();
   const { toast } = useToast();
 
@@ -44,7 +121,25 @@ export function CertificateScreen({ certificate }: { certificate: CertificatePag
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <article className="rounded-2xl border-4 border-double border-teal-700 bg-white p-6 text-center shadow-sm sm:p-12">
+      {certificate.revoked ? (
+        <div
+          role="alert"
+          className="mb-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-950"
+          data-testid="revoked"
+        >
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <Icon name="alert" />
+            {s.revoked}
+          </p>
+          <p className="mt-1">{s.revokedText(certificate.revokedLabel ?? '')}</p>
+        </div>
+      ) : null}
+      <article
+        className={cn(
+          'rounded-2xl border-4 border-double bg-white p-6 text-center shadow-sm sm:p-12',
+          certificate.revoked ? 'border-red-700' : 'border-teal-700',
+        )}
+      >
         <p className="text-sm font-bold tracking-wide text-teal-800">{certificate.organizationName}</p>
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{s.heading}</h1>
         <p className="mt-6 text-slate-600">{s.certifies}</p>
@@ -65,6 +160,11 @@ export function CertificateScreen({ certificate }: { certificate: CertificatePag
             </>
           ) : null}
         </p>
+        {certificate.reissuedLabel ? (
+          <p className="mt-2 text-sm text-slate-700" data-testid="reissued">
+            {s.reissuedOn(certificate.reissuedLabel)}
+          </p>
+        ) : null}
         {certificate.skills.length > 0 ? (
           <div className="mt-6">
             <h3 className="text-sm font-semibold text-slate-900">{s.skills}</h3>
@@ -86,22 +186,30 @@ export function CertificateScreen({ certificate }: { certificate: CertificatePag
         </p>
       </article>
 
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a
-          href={certificate.downloadUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={download}
-          className={buttonClasses('primary')}
-        >
-          <Icon name="download" className="h-4 w-4" />
-          {s.download}
-        </a>
-        <Button variant="secondary" className="js-only" onClick={share}>
-          <Icon name="share" className="h-4 w-4" />
-          {s.share}
-        </Button>
-      </div>
+      {certificate.revoked ? (
+        <p className="mt-6 text-center text-slate-700">{s.downloadRevoked}</p>
+      ) : (
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <a
+            href={certificate.downloadUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={download}
+            className={buttonClasses('primary')}
+          >
+            <Icon name="download" className="h-4 w-4" />
+            {s.download}
+          </a>
+          <Button variant="secondary" className="js-only" onClick={share}>
+            <Icon name="share" className="h-4 w-4" />
+            {s.share}
+          </Button>
+        </div>
+      )}
+
+      {owner && !certificate.revoked ? (
+        <CorrectName code={certificate.verificationCode} owner={owner} correction={correction} />
+      ) : null}
 
       <section className="mt-8 rounded-xl border border-slate-200 p-6">
         <h2 className="text-lg font-bold">{s.details}</h2>

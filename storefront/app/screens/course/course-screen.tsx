@@ -1,11 +1,14 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
-import { ButtonLink } from '~/components/ui/button';
+import { DownloadSize } from '~/components/ui/download-size';
 import { Icon, type UiIcon } from '~/components/ui/icon';
-import type { Course, CourseModule } from '~/lib/cms/courses.server';
+import type { Course } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
 import { useCourseMessages } from '~/messages/course';
+import { useModuleMessages } from '~/messages/module';
+import type { CourseModuleView, EnrolmentActionData, EnrolmentCard as Card } from '~/routes/courses.$id/course.server';
+import { EnrolmentCard } from './enrolment-card';
 
 function Tile({ icon, label, value }: { icon: UiIcon; label: string; value: ReactNode }) {
   return (
@@ -53,15 +56,68 @@ export function BackToCourses() {
   );
 }
 
-/** Course detail (spec 2.7), as a signed-out visitor sees it. */
+function ModuleRow({ module, number }: { module: CourseModuleView; number: number }) {
+  const s = useCourseMessages();
+  const title = module.href ? (
+    <Link to={module.href} className="text-teal-900 underline-offset-2 hover:underline">
+      {module.title}
+    </Link>
+  ) : (
+    module.title
+  );
+  return (
+    <li className="flex gap-4 rounded-xl border border-slate-200 p-4" data-testid="course-module">
+      <span
+        aria-hidden="true"
+        className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-teal-100 font-bold text-teal-900"
+      >
+        {number}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+          {title}
+          {module.isNew ? <Badge tone="warning">{s.newModule}</Badge> : null}
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">{module.description}</p>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Icon name="clock" className="h-4 w-4" />
+            {module.estimatedDuration}
+          </span>
+          {module.cost ? <DownloadSize cost={module.cost} /> : null}
+        </p>
+      </div>
+      {module.href ? (
+        // Spec 2.7: a lock-like icon when enrolled: open for a module to study, a tick once it is finished.
+        <span className={module.finished ? 'text-emerald-700' : 'text-teal-700'}>
+          <Icon name={module.finished ? 'check' : 'unlock'} />
+          <span className="sr-only">{module.finished ? s.finished : s.notFinished}</span>
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function ModulesTotal({ modules }: { modules: CourseModuleView[] }) {
+  const s = useCourseMessages();
+  const m = useModuleMessages();
+  const costs = modules.map((module) => module.cost);
+  if (costs.length === 0 || costs.some((cost) => cost === null)) return null;
+  const kilobytes = costs.reduce((sum, cost) => sum + cost!.kilobytes, 0);
+  return <p className="mt-2 text-sm text-slate-600">{s.courseDownload(modules.length, m.kilobytes(kilobytes))}</p>;
+}
+
+/** Course detail (spec 2.7): the course, its modules and the visitor's enrolment card. */
 export function CourseScreen({
   course,
   modules,
-  signInTo,
+  card,
+  result,
 }: {
   course: Course;
-  modules: CourseModule[];
-  signInTo: string;
+  modules: CourseModuleView[];
+  card: Card;
+  result?: EnrolmentActionData;
 }) {
   const t = useMessages();
   const s = useCourseMessages();
@@ -103,13 +159,7 @@ export function CourseScreen({
 
         {/* On phones the enrolment card follows the summary; on wide screens it is the sidebar. */}
         <aside className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <section className="rounded-xl border border-teal-200 bg-teal-50 p-6" data-testid="enrolment-card">
-            <h2 className="text-lg font-bold">{s.signInRequired}</h2>
-            <p className="mt-2 text-sm text-slate-700">{s.signInText}</p>
-            <ButtonLink to={signInTo} className="mt-4 w-full">
-              {s.signIn}
-            </ButtonLink>
-          </section>
+          <EnrolmentCard course={course} card={card} result={result} />
           <CourseInformation course={course} />
         </aside>
 
@@ -144,26 +194,14 @@ export function CourseScreen({
             {modules.length === 0 ? (
               <p className="mt-3 text-slate-700">{s.noModules}</p>
             ) : (
-              <ol className="mt-3 space-y-3">
-                {modules.map((module, index) => (
-                  <li key={module.id} className="flex gap-4 rounded-xl border border-slate-200 p-4">
-                    <span
-                      aria-hidden="true"
-                      className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-teal-100 font-bold text-teal-900"
-                    >
-                      {index + 1}
-                    </span>
-                    <div>
-                      <h3 className="font-semibold">{module.title}</h3>
-                      <p className="mt-1 text-sm text-slate-700">{module.description}</p>
-                      <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
-                        <Icon name="clock" className="h-4 w-4" />
-                        {module.estimatedDuration}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
+              <>
+                <ModulesTotal modules={modules} />
+                <ol className="mt-3 space-y-3">
+                  {modules.map((module, index) => (
+                    <ModuleRow key={module.id} module={module} number={index + 1} />
+                  ))}
+                </ol>
+              </>
             )}
           </section>
         </div>

@@ -144,6 +144,11 @@ function Certificates({ data }: { data: Data }) {
                 <Icon name="award" />
                 {d.viewCertificate(certificate.courseName)}
               </Link>
+              {certificate.revoked ? (
+                <Badge tone="destructive" className="ml-7">
+                  {d.revoked}
+                </Badge>
+              ) : null}
               <p className="ml-7 text-sm text-slate-600">{formatDate(certificate.completionDate)}</p>
             </li>
           ))}

@@ -21,6 +21,11 @@ export default {
     ctx.body = { data, meta: {} };
   },
 
+  /** GET /api/certificates/mine: the verification codes of the learner's certificates. */
+  async mine(ctx: Context) {
+    ctx.body = { codes: await strapi.service('api::certificate.verify').codesOf(signedInLearner(ctx).user) };
+  },
+
   /** POST /api/certificates/:code/name {firstName, lastName}: the owner corrects the name; certificates re-issued. */
   async correctName(ctx: Context) {
     const name = parseInput(nameCorrectionSchema, ctx.request.body);

@@ -11,6 +11,7 @@ const routes: StorefrontRoute[] = [
     handler: 'certificate.findByVerificationCode',
     config: STOREFRONT,
   },
+  { method: 'GET', path: '/certificates/mine', handler: 'certificate.mine', config: SESSION_REQUIRED },
   { method: 'POST', path: '/certificates/:code/name', handler: 'certificate.correctName', config: SESSION_REQUIRED },
 ];
 

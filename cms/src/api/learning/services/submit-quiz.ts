@@ -8,10 +8,14 @@ import { findModuleForLearner, type QuizQuestion } from '../learner-module';
 import { progressService } from './progress';
 
 /** Which answers are right, question by question; refuses a submission that skips a question. */
-export function scoreQuiz(quiz: QuizQuestion[], answers: number[], messages = learningMessages(cmsEnv.SUPPORT_EMAIL)) {
+export function scoreQuiz(
+  quiz: QuizQuestion[],
+  answers: Array<number | null>,
+  messages = learningMessages(cmsEnv.SUPPORT_EMAIL),
+) {
   const missing = quiz
     .map((question, index) => ({ index, chosen: answers[index] }))
-    .filter(({ index, chosen }) => chosen === undefined || chosen < 0 || chosen >= quiz[index]!.options.length);
+    .filter(({ index, chosen }) => chosen === undefined || chosen === null || chosen >= quiz[index]!.options.length);
   if (missing.length > 0 || answers.length !== quiz.length) {
     throw new errors.ValidationError(messages.answerEveryQuestion, {
       errors: missing.map(({ index }) => ({
@@ -35,7 +39,7 @@ export function scoreQuiz(quiz: QuizQuestion[], answers: number[], messages = le
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async submit(user: SessionUser, moduleId: string, answers: number[]) {
+  async submit(user: SessionUser, moduleId: string, answers: Array<number | null>) {
     const t = learningMessages(cmsEnv.SUPPORT_EMAIL);
     const { module, enrollment } = await findModuleForLearner(strapi, user, moduleId);
     if (module.quiz.length === 0) throw new errors.ValidationError(t.noQuiz);

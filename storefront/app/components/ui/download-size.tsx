@@ -1,0 +1,15 @@
+/** What a module costs to download on prepaid data: "6 KB to download, under 1 toea on prepaid data". */
+import type { DataCost } from '~/lib/data-cost';
+import { useModuleMessages } from '~/messages/module';
+import { Icon } from './icon';
+
+export function DownloadSize({ cost, className }: { cost: DataCost; className?: string }) {
+  const m = useModuleMessages();
+  const toea = cost.toea < 1 ? m.underOneToea : m.toea(Math.round(cost.toea));
+  return (
+    <span className={className ? `inline-flex items-center gap-1 ${className}` : 'inline-flex items-center gap-1'}>
+      <Icon name="download" className="h-4 w-4" />
+      {m.download(m.kilobytes(cost.kilobytes), toea)}
+    </span>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The course page's enrolment card (spec 2.7) and its Enroll Now form. The card follows the visitor: signed out,
+ * a profile to complete first (spec 6), ready to enrol (with an access code for a paid course), or enrolled with
+ * progress and Continue Learning, which opens the first unfinished module.
+ */
+import { data, redirect } from '@remix-run/node';
+import { fieldErrors } from '@kundu/cms-contract/account-forms';
+import { enrolmentSchema } from '@kundu/cms-contract/learning-forms';
+import type { Notice } from '~/components/ui/outcome';
+import { env } from '~/env.server';
+import { CmsUnavailableError } from '~/lib/cms/core.server';
+import type { Course, CourseModule } from '~/lib/cms/courses.server';
+import { courseOutline, enrol } from '~/lib/cms/learning.server';
+import { dataCostOf, type DataCost } from '~/lib/data-cost';
+import { setFlash } from '~/lib/flash.server';
+import { readFormData } from '~/lib/http.server';
+import { sessionStateOf } from '~/lib/routing';
+import type { Session } from '~/lib/session.server';
+import { messages } from '~/messages/messages.server';
+
+export type EnrolmentCard =
+  | { state: 'signed-out'; signInTo: string }
+  | { state: 'complete-profile' }
+  | { state: 'ready'; price: number | null; supportEmail: string }
+  | {
+      state: 'enrolled';
+      progress: number;
+      completedAt: string | null;
+      /** The module Continue Learning opens: the first unfinished one, or the first when all are done. */
+      continueTo: string | null;
+      certificateId: string | null;
+      hasNewModules: boolean;
+    };
+
+export type CourseModuleView = CourseModule & {
+  cost: DataCost | null;
+  /** For an enrolled learner: where the module is, and whether they finished it. */
+  href: string | null;
+  finished: boolean;
+  isNew: boolean;
+};
+
+export type EnrolmentActionData = { notice: Notice; fields: Record<string, string> };
+
+export const modulePath = (courseId: string, moduleId: string) => `/courses/${courseId}/modules/${moduleId}`;
+
+const signInPath = (courseId: string) => `/auth?redirect=${encodeURIComponent(`/courses/${courseId}`)}`;
+
+export async function loadEnrolment(session: Session, course: Course, modules: CourseModule[]) {
+  const base = modules.map((module): CourseModuleView => ({
+    ...module,
+    cost: module.downloadBytes === null ? null : dataCostOf(module.downloadBytes, env.DATA_PRICE_KINA_PER_GB),
+    href: null,
+    finished: false,
+    isNew: false,
+  }));
+  const state = sessionStateOf(session.user);
+  if (state === 'signed-out' || !session.token) {
+    return { card: { state: 'signed-out', signInTo: signInPath(course.id) } as EnrolmentCard, modules: base };
+  }
+  if (state === 'incomplete-profile') return { card: { state: 'complete-profile' } as EnrolmentCard, modules: base };
+  const outline = await courseOutline(session.token, course.id);
+  if (!outline.ok) throw new CmsUnavailableError(`Course outline refused (${outline.status}): ${outline.message}`);
+  const { enrollment, nextModuleId, certificateId } = outline.data;
+  if (!enrollment) {
+    const card: EnrolmentCard = {
+      state: 'ready',
+      price: course.isFree ? null : course.priceKina,
+      supportEmail: env.SUPPORT_EMAIL,
+    };
+    return { card, modules: base };
+  }
+  const states = new Map(outline.data.modules.map((module) => [module.id, module]));
+  const continueTo = nextModuleId ?? modules[0]?.id ?? null;
+  const card: EnrolmentCard = {
+    state: 'enrolled',
+    progress: enrollment.progress,
+    completedAt: enrollment.completedAt ?? null,
+    continueTo: continueTo ? modulePath(course.id, continueTo) : null,
+    certificateId,
+    hasNewModules: outline.data.modules.some((module) => module.isNew && !module.finished),
+  };
+  return {
+    card,
+    modules: base.map((module) => ({
+      ...module,
+      href: modulePath(course.id, module.id),
+      finished: states.get(module.id)?.finished ?? false,
+      isNew: states.get(module.id)?.isNew ?? false,
+    })),
+  };
+}
+
+/** Enroll Now, with or without JavaScript: success goes back to the course page with a notice; a refusal stays. */
+export async function handleEnrolment(session: Session, request: Request, course: Course) {
+  const t = messages().course;
+  if (!session.user || !session.token) throw redirect(signInPath(course.id));
+  const form = await readFormData(request);
+  const fail = (notice: Notice, fields: Record<string, string>, status: number) =>
+    data<EnrolmentActionData>({ notice: { ...notice, variant: 'destructive' }, fields }, { status });
+  const parsed = enrolmentSchema.safeParse({ courseId: course.id, accessCode: form.get('accessCode') });
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    return fail({ title: t.enrollFailedTitle, description: Object.values(fields)[0] }, fields, 400);
+  }
+  try {
+    const answer = await enrol(session.token, parsed.data);
+    if (!answer.ok) {
+      if (answer.status === 401) throw redirect(signInPath(course.id));
+      return fail(
+        { title: t.enrollFailedTitle, description: answer.message || t.enrollFailedDefault },
+        answer.fields,
+        answer.status,
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof CmsUnavailableError)) throw error;
+    console.error(error);
+    return fail({ title: t.enrollFailedTitle, description: t.enrollFailedDefault }, {}, 503);
+  }
+  // Spec 4: after enrolling, the enrolment and the dashboard are read again: the redirect reloads the page.
+  throw redirect(`/courses/${course.id}`, {
+    headers: { 'Set-Cookie': await setFlash({ title: t.enrollSuccessTitle, description: t.enrollSuccessText }) },
+  });
+}

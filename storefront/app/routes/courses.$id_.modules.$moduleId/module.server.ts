@@ -1,0 +1,171 @@
+/**
+ * The module player's server side (docs/decisions/0016-module-player.md): the module for an enrolled learner, its
+ * lesson made safe HTML, and the two things a learner does with it: submit the quiz (scored by the CMS) or mark a
+ * module without a quiz as read. Anyone else is sent to the course page; the lesson never leaves the CMS for them.
+ */
+import { createHash } from 'node:crypto';
+import { data, redirect } from '@remix-run/node';
+import { documentIdSchema } from '@kundu/cms-contract/learning-forms';
+import type { Notice } from '~/components/ui/outcome';
+import { env } from '~/env.server';
+import { CmsUnavailableError } from '~/lib/cms/core.server';
+import { courseIdSchema, listCourseModules } from '~/lib/cms/courses.server';
+import { finishReading, openModule, submitQuiz, type QuizResult } from '~/lib/cms/learning.server';
+import { dataCostOf } from '~/lib/data-cost';
+import { setFlash } from '~/lib/flash.server';
+import { readFormData } from '~/lib/http.server';
+import { renderLesson } from '~/lib/lesson-html.server';
+import { orUnavailable } from '~/lib/page-errors.server';
+import { sessionStateOf } from '~/lib/routing';
+import type { Session } from '~/lib/session.server';
+import { messages } from '~/messages/messages.server';
+import { modulePath } from '~/routes/courses.$id/course.server';
+
+/** What a submission answers: the quiz's result, or what stopped it (per question, and as a notice). */
+export type QuizActionData = {
+  intent: 'submit-quiz' | 'mark-read';
+  chosen: Array<number | null>;
+  result?: QuizResult;
+  fields: Record<string, string>;
+  notice?: Notice;
+};
+
+/** The most questions a quiz may have (the CMS's limit too). */
+const MAX_QUESTIONS = 50;
+
+type Address = { courseId: string; moduleId: string };
+
+/** The course and module ids of the address, or a 404 for anything that cannot be one. */
+export function moduleAddress(params: Record<string, string | undefined>): Address {
+  const courseId = courseIdSchema.safeParse(params.id);
+  const moduleId = documentIdSchema.safeParse(params.moduleId);
+  if (!courseId.success || !moduleId.success) throw new Response(null, { status: 404 });
+  return { courseId: courseId.data, moduleId: moduleId.data };
+}
+
+/** Only a signed-in learner with a complete profile studies; anyone else sees the course page and its card. */
+function learnerToken(session: Session, address: Address): string {
+  if (sessionStateOf(session.user) !== 'signed-in' || !session.token) throw redirect(`/courses/${address.courseId}`);
+  return session.token;
+}
+
+/** A refusal from the CMS as a page: not enrolled, the course page with why; no such module, 404. */
+async function refused(answer: { status: number; message: string }, address: Address): Promise<never> {
+  const t = messages().course;
+  if (answer.status === 403) {
+    throw redirect(`/courses/${address.courseId}`, {
+      headers: { 'Set-Cookie': await setFlash({ title: t.notEnrolledTitle, description: answer.message }) },
+    });
+  }
+  if (answer.status === 404) throw new Response(null, { status: 404 });
+  if (answer.status === 401) throw redirect(`/courses/${address.courseId}`);
+  throw new Response(null, { status: 503 });
+}
+
+/** Rendering a lesson takes a few milliseconds; each version of a lesson is rendered once per process. */
+const renderedLessons = new Map<string, string>();
+function lessonHtml(moduleId: string, markdown: string): string {
+  const key = `${moduleId}:${createHash('sha256').update(markdown).digest('base64url')}`;
+  let html = renderedLessons.get(key);
+  if (html === undefined) {
+    html = renderLesson(markdown, { externalLinkNote: messages().courseModule.externalLink });
+    if (renderedLessons.size >= 500) renderedLessons.delete(renderedLessons.keys().next().value as string);
+    renderedLessons.set(key, html);
+  }
+  return html;
+}
+
+export async function loadModule(session: Session, address: Address) {
+  const token = learnerToken(session, address);
+  const [answer, outline] = await Promise.all([
+    orUnavailable(openModule(token, address.moduleId)),
+    orUnavailable(listCourseModules(address.courseId)),
+  ]);
+  if (!answer.ok) return refused(answer, address);
+  const { course, module, position, state, enrollment, nextModuleId } = answer.data;
+  // The module lives in another course than the address says: send the learner to its real address.
+  if (course.id !== address.courseId) throw redirect(modulePath(course.id, module.id));
+  const titleOf = (id: string | null) =>
+    id ? { href: modulePath(course.id, id), title: outline.find((entry) => entry.id === id)?.title ?? '' } : null;
+  return {
+    course,
+    module: {
+      id: module.id,
+      title: module.title,
+      description: module.description,
+      estimatedDuration: module.estimatedDuration,
+      passMark: module.passMark,
+      quiz: module.quiz,
+      lessonHtml: lessonHtml(module.id, module.lesson),
+      cost: module.downloadBytes === null ? null : dataCostOf(module.downloadBytes, env.DATA_PRICE_KINA_PER_GB),
+    },
+    position: { number: position.number, total: position.total },
+    previous: titleOf(position.previousId),
+    next: titleOf(position.nextId),
+    state,
+    progress: enrollment.progress,
+    isCourseComplete: Boolean(enrollment.completedAt),
+    /** Where to go after this module: the first unfinished one, when it is not the next in order. */
+    nextUnfinished: nextModuleId && nextModuleId !== module.id ? titleOf(nextModuleId) : null,
+  };
+}
+
+/** The answers of the quiz form: `answer-0` ... one per question; a question left out is null. */
+function chosenAnswers(form: FormData): Array<number | null> {
+  const count = Number(form.get('questions'));
+  if (!Number.isInteger(count) || count < 1 || count > MAX_QUESTIONS) return [];
+  return Array.from({ length: count }, (_, index) => {
+    const value = form.get(`answer-${index}`);
+    return typeof value === 'string' && /^\d$/.test(value) ? Number(value) : null;
+  });
+}
+
+export async function handleModuleAction(session: Session, request: Request, address: Address) {
+  const t = messages().courseModule;
+  const token = learnerToken(session, address);
+  const form = await readFormData(request);
+  const intent = form.get('intent') === 'mark-read' ? 'mark-read' : 'submit-quiz';
+  const chosen = intent === 'submit-quiz' ? chosenAnswers(form) : [];
+  const saveFailed = (status: number, fields: Record<string, string> = {}, description: string = t.saveFailedText) =>
+    data<QuizActionData>(
+      { intent, fields, chosen, notice: { title: t.saveFailedTitle, description, variant: 'destructive' } },
+      { status },
+    );
+  try {
+    if (intent === 'submit-quiz') {
+      const answer = await submitQuiz(token, address.moduleId, chosen);
+      if (!answer.ok) {
+        if (answer.status === 400) return saveFailed(400, answer.fields, answer.message);
+        return refused(answer, address);
+      }
+      return data<QuizActionData>({ intent, result: answer.data, chosen, fields: {} });
+    }
+    const answer = await finishReading(token, address.moduleId);
+    if (!answer.ok) {
+      if (answer.status === 400) return saveFailed(400, answer.fields, answer.message);
+      return refused(answer, address);
+    }
+    return await afterReading(answer.data, address);
+  } catch (error) {
+    if (!(error instanceof CmsUnavailableError)) throw error;
+    console.error(error);
+    return saveFailed(503);
+  }
+}
+
+/** A module marked read: on to the certificate when the course is complete, else the next unfinished module. */
+async function afterReading(
+  progress: { nextModuleId: string | null; certificateId: string | null },
+  address: Address,
+): Promise<never> {
+  const t = messages().courseModule;
+  if (progress.certificateId) {
+    throw redirect(`/certificate/${progress.certificateId}`, {
+      headers: { 'Set-Cookie': await setFlash({ title: t.courseCompleteTitle, description: t.courseCompleteText }) },
+    });
+  }
+  const target = progress.nextModuleId
+    ? modulePath(address.courseId, progress.nextModuleId)
+    : `/courses/${address.courseId}`;
+  throw redirect(target, { headers: { 'Set-Cookie': await setFlash({ title: t.moduleFinishedTitle }) } });
+}

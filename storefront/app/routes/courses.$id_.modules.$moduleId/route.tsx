@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
+import { readSession } from '~/lib/session.server';
+import { sharedMessages } from '~/messages';
+import { moduleMessages } from '~/messages/module';
+import { ModuleNotFound, ModuleScreen } from '~/screens/module/module-screen';
+import { handleModuleAction, loadModule, moduleAddress, type QuizActionData } from './module.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = sharedMessages();
+  if (!data) return [{ title: t.meta.title(moduleMessages().notFoundTitle) }];
+  // Lessons are for enrolled learners: search engines are not among them.
+  return [
+    { title: t.meta.title(`${data.module.title} · ${data.course.title}`) },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+/** /courses/{id}/modules/{moduleId}: a module for an enrolled learner; anyone else is sent to the course page. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadModule(await readSession(request, context), moduleAddress(params));
+}
+
+/** Submit the quiz, or mark a module without a quiz as read; both work without JavaScript. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return handleModuleAction(await readSession(request, context), request, moduleAddress(params));
+}
+
+export default function ModulePage() {
+  return <ModuleScreen data={useLoaderData<typeof loader>()} outcome={useActionData<QuizActionData>()} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ModuleNotFound />;
+  const t = sharedMessages();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t.errors.genericTitle}</h1>
+      <p className="mt-2 text-slate-700">{t.errors.genericBody}</p>
+    </div>
+  );
+}

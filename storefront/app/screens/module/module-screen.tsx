@@ -1,0 +1,195 @@
+/**
+ * A module as an enrolled learner studies it (docs/decisions/0016-module-player.md): where it sits in the course,
+ * what it costs to download, the lesson, then the quiz (or, without one, Mark as Read), and the way on.
+ */
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { Badge } from '~/components/ui/badge';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { DownloadSize } from '~/components/ui/download-size';
+import { Icon } from '~/components/ui/icon';
+import { Outcome } from '~/components/ui/outcome';
+import { ProgressBar } from '~/components/ui/progress';
+import { useMessages } from '~/messages';
+import { useCourseMessages } from '~/messages/course';
+import { useModuleMessages } from '~/messages/module';
+import type { QuizActionData } from '~/routes/courses.$id_.modules.$moduleId/module.server';
+import { Quiz, type ModuleLink, type QuizQuestion } from './quiz';
+
+export type ModuleScreenData = {
+  course: { id: string; title: string };
+  module: {
+    id: string;
+    title: string;
+    description: string;
+    estimatedDuration: string;
+    passMark: number;
+    quiz: QuizQuestion[];
+    lessonHtml: string;
+    cost: { kilobytes: number; toea: number } | null;
+  };
+  position: { number: number; total: number };
+  previous: ModuleLink;
+  next: ModuleLink;
+  state: { finished: boolean; attempts: number; bestScore: number | null };
+  progress: number;
+  isCourseComplete: boolean;
+  nextUnfinished: ModuleLink;
+};
+
+function MarkRead({ path, finished, outcome }: { path: string; finished: boolean; outcome?: QuizActionData }) {
+  const m = useModuleMessages();
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'mark-read';
+  return (
+    <section aria-labelledby="read-title" className="mt-10 rounded-2xl border border-slate-200 p-4 sm:p-6">
+      <h2 id="read-title" className="text-xl font-bold">
+        {m.readTitle}
+      </h2>
+      {finished ? (
+        <p className="mt-2 inline-flex items-center gap-2 font-semibold text-emerald-800">
+          <Icon name="check" />
+          {m.finished}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">{m.readIntro}</p>
+          <Form method="post" action={path} className="mt-4">
+            <Button type="submit" name="intent" value="mark-read" disabled={pending}>
+              <Icon name="check" className="h-4 w-4" />
+              {pending ? m.markingRead : m.markRead}
+            </Button>
+          </Form>
+          <div className="mt-4">
+            <Outcome notice={outcome?.notice} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Pager({ data }: { data: ModuleScreenData }) {
+  const m = useModuleMessages();
+  const nextTarget = data.nextUnfinished ?? data.next;
+  return (
+    <nav aria-label={m.backToOutline} className="mt-10 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
+      {data.previous ? (
+        <Link
+          to={data.previous.href}
+          className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm hover:bg-slate-50"
+        >
+          <Icon name="arrow-left" className="h-4 w-4" />
+          <span>
+            <span className="block text-slate-600">{m.previous}</span>
+            <span className="font-semibold">{data.previous.title}</span>
+          </span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {nextTarget ? (
+        <Link
+          to={nextTarget.href}
+          className="flex min-h-11 items-center justify-end gap-2 rounded-lg border border-slate-200 p-3 text-right text-sm hover:bg-slate-50"
+        >
+          <span>
+            <span className="block text-slate-600">{m.next}</span>
+            <span className="font-semibold">{nextTarget.title}</span>
+          </span>
+          <Icon name="arrow-right" className="h-4 w-4" />
+        </Link>
+      ) : null}
+      <ButtonLink to={`/courses/${data.course.id}`} variant="ghost" className="sm:col-span-2">
+        {m.backToOutline}
+      </ButtonLink>
+    </nav>
+  );
+}
+
+export function ModuleScreen({ data, outcome }: { data: ModuleScreenData; outcome?: QuizActionData }) {
+  const t = useMessages();
+  const s = useCourseMessages();
+  const m = useModuleMessages();
+  const path = `/courses/${data.course.id}/modules/${data.module.id}`;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <nav aria-label={s.breadcrumb} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-x-2">
+          <li>
+            <Link to="/courses" className="hover:underline">
+              {s.courses}
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <Link to={`/courses/${data.course.id}`} className="hover:underline">
+              {data.course.title}
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li aria-current="page" className="text-slate-900">
+            {m.position(data.position.number, data.position.total)}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-4 flex items-center gap-3">
+        <ProgressBar value={data.progress} label={s.progressOf(data.course.title)} />
+        <span className="shrink-0 text-sm font-semibold" data-testid="course-progress">
+          {data.progress}%
+        </span>
+      </div>
+
+      <header className="mt-6">
+        <p className="text-sm font-semibold text-teal-800">{m.position(data.position.number, data.position.total)}</p>
+        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{data.module.title}</h1>
+        <p className="mt-2 text-slate-700">{data.module.description}</p>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Icon name="clock" className="h-4 w-4" />
+            {data.module.estimatedDuration}
+          </span>
+          {data.module.cost ? <DownloadSize cost={data.module.cost} /> : null}
+          {data.state.finished ? (
+            <Badge tone="success">
+              {m.finished}
+              {data.state.bestScore !== null ? ` · ${m.bestScore(data.state.bestScore)}` : ''}
+            </Badge>
+          ) : null}
+        </p>
+      </header>
+
+      {/* Rendered from the CMS's Markdown on the server and held to an allow-list (lib/lesson-html.server.ts). */}
+      <div className="lesson mt-8" data-testid="lesson" dangerouslySetInnerHTML={{ __html: data.module.lessonHtml }} />
+
+      {data.module.quiz.length > 0 ? (
+        <Quiz
+          path={path}
+          questions={data.module.quiz}
+          passMark={data.module.passMark}
+          outcome={outcome}
+          next={data.nextUnfinished ?? data.next}
+        />
+      ) : (
+        <MarkRead path={path} finished={data.state.finished} outcome={outcome} />
+      )}
+
+      <Pager data={data} />
+      <p className="sr-only">{t.product.name}</p>
+    </div>
+  );
+}
+
+export function ModuleNotFound() {
+  const m = useModuleMessages();
+  const s = useCourseMessages();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{m.notFoundTitle}</h1>
+      <p className="mt-2 text-slate-700">{m.notFoundText}</p>
+      <ButtonLink to="/courses" className="mt-6">
+        {s.backToCourses}
+      </ButtonLink>
+    </div>
+  );
+}

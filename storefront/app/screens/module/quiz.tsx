@@ -1,0 +1,199 @@
+/**
+ * The module's quiz: one radio group per question, scored by the CMS against the pass mark; afterwards every
+ * question says whether the learner was right, which answer was, and the editor's explanation. Retrying is a link
+ * back to a fresh form, so it works without JavaScript too.
+ */
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { Badge } from '~/components/ui/badge';
+import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
+import { cn } from '~/components/ui/cn';
+import { Icon } from '~/components/ui/icon';
+import { Outcome } from '~/components/ui/outcome';
+import type { QuizResult } from '~/lib/cms/learning.server';
+import { useModuleMessages } from '~/messages/module';
+import type { QuizActionData } from '~/routes/courses.$id_.modules.$moduleId/module.server';
+
+export type QuizQuestion = { prompt: string; options: string[] };
+export type ModuleLink = { href: string; title: string } | null;
+
+function Results({
+  questions,
+  result,
+  retryTo,
+  next,
+}: {
+  questions: QuizQuestion[];
+  result: QuizResult;
+  retryTo: string;
+  next: ModuleLink;
+}) {
+  const m = useModuleMessages();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The result replaces the form: move the reader to it, as a new page would.
+  useEffect(() => heading.current?.focus(), [result]);
+  const complete = result.certificateId !== null;
+  return (
+    <div id="quiz-result" data-testid="quiz-result">
+      <div
+        className={cn(
+          'rounded-xl border p-4',
+          result.passed ? 'border-emerald-300 bg-emerald-50' : 'border-amber-300 bg-amber-50',
+        )}
+      >
+        <h3 ref={heading} tabIndex={-1} className="text-lg font-bold outline-none">
+          {complete ? m.courseCompleteTitle : result.passed ? m.passedTitle : m.failedTitle}
+        </h3>
+        <p className="mt-1" data-testid="quiz-score">
+          {m.score(result.score, result.passMark)}
+        </p>
+        {complete ? <p className="mt-1">{m.courseCompleteText}</p> : null}
+      </div>
+      <ol className="mt-6 space-y-6">
+        {questions.map((question, index) => {
+          const outcome = result.results[index]!;
+          return (
+            <li key={index} data-testid="quiz-feedback">
+              <p className="text-sm font-semibold text-slate-600">{m.question(index + 1, questions.length)}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-2 font-semibold">
+                {question.prompt}
+                <Badge tone={outcome.isCorrect ? 'success' : 'destructive'}>
+                  {outcome.isCorrect ? m.correct : m.incorrect}
+                </Badge>
+              </p>
+              <ul className="mt-2 space-y-1">
+                {question.options.map((option, optionIndex) => {
+                  const isRight = optionIndex === outcome.correct;
+                  const isChosen = optionIndex === outcome.chosen;
+                  if (!isRight && !isChosen) return null;
+                  return (
+                    <li
+                      key={optionIndex}
+                      className={cn(
+                        'flex items-start gap-2 rounded-lg px-3 py-2 text-sm',
+                        isRight ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-950',
+                      )}
+                    >
+                      <Icon name={isRight ? 'check' : 'x'} className="mt-0.5 h-4 w-4" />
+                      <span>
+                        <span className="font-semibold">{isChosen ? m.yourAnswer : m.rightAnswer}: </span>
+                        {option}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="mt-2 text-sm text-slate-700">{outcome.explanation}</p>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {complete ? (
+          <ButtonLink to={`/certificate/${result.certificateId}`}>
+            <Icon name="award" className="h-4 w-4" />
+            {m.viewCertificate}
+          </ButtonLink>
+        ) : result.passed && next ? (
+          <ButtonLink to={next.href}>
+            {m.nextNamed(next.title)}
+            <Icon name="arrow-right" className="h-4 w-4" />
+          </ButtonLink>
+        ) : null}
+        <Link to={retryTo} className={buttonClasses(result.passed || complete ? 'secondary' : 'primary')}>
+          <Icon name="refresh" className="h-4 w-4" />
+          {m.tryAgain}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function Quiz({
+  path,
+  questions,
+  passMark,
+  outcome,
+  next,
+}: {
+  /** The module's address: the form posts here, and Try Again comes back here. */
+  path: string;
+  questions: QuizQuestion[];
+  passMark: number;
+  outcome?: QuizActionData;
+  next: ModuleLink;
+}) {
+  const m = useModuleMessages();
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'submit-quiz';
+  // A new address, so that without JavaScript the browser loads a fresh form rather than jumping within the
+  // result page it already shows (the same address with #quiz would only scroll).
+  const retryTo = `${path}?retry=1#quiz`;
+  return (
+    <section id="quiz" aria-labelledby="quiz-title" className="mt-10 rounded-2xl border border-slate-200 p-4 sm:p-6">
+      <h2 id="quiz-title" className="text-xl font-bold">
+        {m.quizTitle}
+      </h2>
+      {outcome?.result ? (
+        <div className="mt-4">
+          <Results questions={questions} result={outcome.result} retryTo={retryTo} next={next} />
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">{m.quizIntro(passMark)}</p>
+          {/* Without JavaScript the answer page opens at the result (the address's #quiz). */}
+          <Form method="post" action={`${path}#quiz`} preventScrollReset className="mt-6 space-y-6">
+            <input type="hidden" name="questions" value={questions.length} />
+            {questions.map((question, index) => {
+              const error = outcome?.fields[`answer-${index}`];
+              return (
+                <fieldset
+                  key={index}
+                  aria-describedby={error ? `answer-${index}-error` : undefined}
+                  aria-invalid={error ? true : undefined}
+                  className={cn('rounded-xl border p-4', error ? 'border-red-400' : 'border-slate-200')}
+                >
+                  {/* Floated, the legend sits inside the box like any heading rather than across its border. */}
+                  <legend className="float-left w-full">
+                    <span className="block text-sm font-semibold text-slate-600">
+                      {m.question(index + 1, questions.length)}
+                    </span>
+                    <span className="block font-semibold text-slate-900">{question.prompt}</span>
+                  </legend>
+                  <div className="clear-both space-y-2 pt-3">
+                    {question.options.map((option, optionIndex) => (
+                      <label
+                        key={optionIndex}
+                        className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-checked:border-teal-600 has-checked:bg-teal-50"
+                      >
+                        <input
+                          type="radio"
+                          name={`answer-${index}`}
+                          value={optionIndex}
+                          defaultChecked={outcome?.chosen[index] === optionIndex}
+                          className="mt-1 h-4 w-4 accent-teal-700"
+                        />
+                        <span>{option}</span>
+                      </label>
+                    ))}
+                  </div>
+                  {error ? (
+                    <p id={`answer-${index}-error`} className="mt-2 text-sm font-medium text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
+                </fieldset>
+              );
+            })}
+            <Button type="submit" name="intent" value="submit-quiz" disabled={pending} className="w-full sm:w-auto">
+              {pending ? m.submitting : m.submit}
+            </Button>
+          </Form>
+          <div className="mt-4">
+            <Outcome notice={outcome?.notice} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

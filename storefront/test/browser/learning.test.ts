@@ -1,0 +1,353 @@
+/**
+ * A learner's whole way in real Chromium on a 360 px phone, on the seeded courses: from an empty dashboard to a
+ * certificate (browse, enrol, study, fail then pass a quiz, see the dashboard change, open, download and share the
+ * certificate), a paid course with an access code, and the same without JavaScript (enrol, a module, a quiz, a
+ * module marked read). Every page is checked with axe-core and for console errors.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAccessCode, publishCourse, revokeCertificate, waitForStorefront } from '../support/cms-admin';
+import {
+  launchBrowser,
+  openPage,
+  saveScreens,
+  seriousAccessibilityViolations,
+  type OpenPage,
+} from '../support/browser';
+import { readPdf } from '../support/pdf';
+import { seededCourse, type SeededCourse } from '../support/seeded-quizzes';
+import { startStorefront, type TestStorefront } from '../support/storefront-server';
+import { registerCompleteLearner, type Visitor } from '../support/visitor';
+
+let storefront: TestStorefront;
+let base: string;
+let browser: Browser;
+let scams: SeededCourse;
+
+beforeAll(async () => {
+  [storefront, browser, scams] = await Promise.all([
+    startStorefront(
+      { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
+      { TRUST_PROXY: 'true', CMS_CACHE_TTL_MS: '500' },
+    ),
+    launchBrowser(),
+    seededCourse('spot-and-stop-sms-and-whatsapp-scams'),
+  ]);
+  base = storefront.url;
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.stop();
+});
+
+/** A browser page signed in as a learner with a complete profile (registered as a previous visit would have). */
+async function signedInPage(
+  options: { javaScript?: boolean } = {},
+): Promise<OpenPage & { visitor: Visitor; details: { firstName: string; lastName: string } }> {
+  const { visitor, details } = await registerCompleteLearner(base, { firstName: 'Grace', lastName: 'Pomat' });
+  const opened = await openPage(browser, { ...options, headers: { 'x-forwarded-for': visitor.address } });
+  await opened.page.context().addCookies([{ name: 'kundu_session', value: visitor.session!, url: base }]);
+  return Object.assign(opened, { visitor, details });
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Pages come from the CMS over loopback: allow a slow machine a few seconds for each. */
+const PAGE = { timeout: 10_000 };
+
+async function toastText(page: Page): Promise<string> {
+  const shown = page.getByTestId('toast');
+  if ((await shown.count()) === 0) return '';
+  return (await shown.first().innerText()).replace(/\s*\n+\s*/g, ' | ').trim();
+}
+
+async function expectToast(page: Page, expected: string | RegExp) {
+  const polled = expect.poll(() => toastText(page), PAGE);
+  await (typeof expected === 'string' ? polled.toBe(expected) : polled.toMatch(expected));
+}
+
+async function answerQuiz(page: Page, answers: number[]) {
+  for (const [index, answer] of answers.entries()) {
+    await page.locator(`input[name="answer-${index}"]`).nth(answer).check();
+  }
+  await page.getByRole('button', { name: 'Submit Answers' }).click();
+}
+
+/** What went wrong in the page, leaving out the 4xx answers forms give on purpose (a skipped question is a 400). */
+const unexpected = (problems: string[]) =>
+  problems.filter((problem) => !/Failed to load resource: the server responded with a status of 40\d/.test(problem));
+
+const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`).innerText();
+
+describe('a learner with JavaScript, on a phone', () => {
+  it('goes from an empty dashboard to a certificate: browse, enrol, study, fail then pass, share', async () => {
+    const { page, problems, close, details } = await signedInPage();
+    const name = `${details.firstName} ${details.lastName}`;
+    await page.goto(base);
+    await hydrated(page);
+    expect(await stat(page, 'Courses Enrolled')).toBe('0');
+    await page.getByRole('link', { name: 'Browse Courses' }).first().click();
+    await page.waitForURL(`${base}/courses`);
+    await page.getByRole('searchbox').fill('SMS');
+    await page.getByRole('link', { name: new RegExp(`View Course.*${scams.data.title}`) }).click();
+    await page.waitForURL(/\/courses\/[a-z0-9]+$/);
+    const courseUrl = page.url();
+
+    // Ready to Start? with Enroll Now (spec 2.7), then You're Enrolled! and the toast (spec 8).
+    const card = page.getByTestId('enrolment-card');
+    await expect.poll(() => card.getByRole('heading').innerText(), PAGE).toBe('Ready to Start?');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreens(page, 'learning-01-course-ready');
+    await card.getByRole('button', { name: 'Enroll Now' }).click();
+    await expectToast(page, 'Enrollment Successful | You have been enrolled in this course!');
+    await expect.poll(() => card.getByRole('heading').innerText(), PAGE).toBe("You're Enrolled!");
+    expect(await page.getByTestId('course-progress').innerText()).toBe('0%');
+    expect(await page.getByTestId('course-module').count()).toBe(scams.modules.length);
+    await saveScreens(page, 'learning-02-course-enrolled');
+
+    // Continue Learning opens the first module: the lesson, its size on prepaid data, the quiz.
+    await card.getByRole('link', { name: 'Continue Learning' }).click();
+    await page.waitForURL(/\/modules\//);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), PAGE).toBe(scams.modules[0]!.title);
+    expect(await page.getByTestId('lesson').innerText()).toContain(scams.modules[0]!.lessonStart);
+    expect(await page.locator('main').innerText()).toMatch(/Lesson and quiz: \d+ KB to download, under 1 toea/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreens(page, 'learning-03-module');
+
+    // A failed attempt shows what was right and why; Try Again gives a fresh form.
+    await answerQuiz(page, scams.modules[0]!.wrong);
+    const result = page.getByTestId('quiz-result');
+    await expect
+      .poll(() => result.getByRole('heading').innerText(), PAGE)
+      .toBe('Not yet. Read the explanations and try again.');
+    expect(await page.getByTestId('quiz-score').innerText()).toBe('You scored 0%. The pass mark is 70%.');
+    expect(await result.innerText()).toContain(scams.data.modules[0]!.quiz[0]!.explanation);
+    expect(await result.innerText()).toContain('The right answer');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Not yet. Read the explanations and try again.',
+    );
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreens(page, 'learning-04-quiz-failed');
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Submit Answers' }).count(), PAGE).toBe(1);
+
+    // Passing each module in turn, with Next, to the end of the course.
+    for (const [index, module] of scams.modules.entries()) {
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), PAGE).toBe(module.title);
+      await answerQuiz(page, module.right);
+      const last = index === scams.modules.length - 1;
+      await expect
+        .poll(() => result.getByRole('heading').innerText(), PAGE)
+        .toBe(last ? 'Course complete!' : 'Well done! You passed.');
+      if (!last) await result.getByRole('link', { name: `Next: ${scams.modules[index + 1]!.title}` }).click();
+    }
+    await expect.poll(() => page.getByTestId('course-progress').innerText(), PAGE).toBe('100%');
+    await saveScreens(page, 'learning-05-course-complete');
+    await result.getByRole('link', { name: 'View Your Certificate' }).click();
+    await page.waitForURL(/\/certificate\/KCA-/);
+    const code = page.url().split('/').pop()!;
+    expect(await page.getByTestId('recipient').innerText()).toBe(name);
+    expect(await page.locator('main').innerText()).toContain(scams.data.title);
+    expect(await page.getByTestId('certificate-owner').innerText()).toContain('This is your certificate.');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreens(page, 'learning-06-certificate', 4);
+
+    // Download opens the PDF; its QR code opens this page.
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Download Certificate' }).click();
+    const pdfPage = await popup;
+    expect(pdfPage.url()).toBe(`${base}/api/certificate/${code}/download`);
+    const pdf = await readPdf(new Uint8Array(await (await page.request.get(pdfPage.url())).body()));
+    expect(pdf.text).toContain(code);
+    expect(pdf.qrCodes).toEqual([`${base}/certificate/${code}`]);
+    await pdfPage.close();
+
+    // Share Achievement: no share sheet in this browser, so the link is copied (spec 8).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share Achievement' }).click();
+    await expectToast(page, 'Certificate link copied | Share your achievement with others!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/certificate/${code}`);
+
+    // The dashboard shows the course completed and the certificate (spec 2.5).
+    await page
+      .getByRole('button', { name: 'Menu' })
+      .or(page.getByText('Menu', { exact: true }))
+      .first()
+      .click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${base}/`);
+    await expect.poll(() => stat(page, 'Courses Completed'), PAGE).toBe('1');
+    expect(await stat(page, 'Courses Enrolled')).toBe('1');
+    expect(await stat(page, 'Certificates Earned')).toBe('1');
+    expect(await stat(page, 'In Progress')).toBe('0');
+    expect(await page.getByTestId('overall-progress').innerText()).toBe('100%');
+    const current = page.getByTestId('current-course');
+    expect(await current.innerText()).toContain('Completed');
+    expect(await current.getByRole('link', { name: /Continue/ }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Recent Activity' }).innerText()).toContain(
+      `Completed ${scams.data.title}`,
+    );
+    await page.getByRole('link', { name: 'View Certificates' }).click();
+    await page.getByRole('link', { name: `View certificate: ${scams.data.title}` }).click();
+    await page.waitForURL(`${base}/certificate/${code}`);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The course page now says so.
+    await page.goto(courseUrl);
+    expect(await page.getByTestId('enrolment-card').innerText()).toMatch(/You completed this course on/);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it('enrols in a paid course with an access code after a wrong one fails', async () => {
+    const courses = (await (await fetch(`${base}/api/courses`)).json()) as Array<{ id: string; slug: string }>;
+    const paid = courses.find((course) => course.slug === 'auditing-user-access-and-accounts')!;
+    const code = await createAccessCode(paid.id);
+    const { page, problems, close } = await signedInPage();
+    await page.goto(`${base}/courses/${paid.id}`);
+    await hydrated(page);
+    const card = page.getByTestId('enrolment-card');
+    expect(await card.innerText()).toContain('This course costs K300.00.');
+    await card.getByLabel('Access code').fill('NOT-A-CODE-1');
+    await card.getByRole('button', { name: 'Enroll Now' }).click();
+    await expectToast(
+      page,
+      'Enrollment Failed | This access code is not valid for this course. Check it and try again.',
+    );
+    expect(await page.locator('#accessCode-error').innerText()).toBe(
+      'This access code is not valid for this course. Check it and try again.',
+    );
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreens(page, 'learning-07-paid-refused');
+    await card.getByLabel('Access code').fill(code.toLowerCase());
+    await card.getByRole('button', { name: 'Enroll Now' }).click();
+    await expectToast(page, 'Enrollment Successful | You have been enrolled in this course!');
+    await expect.poll(() => card.getByRole('heading').innerText(), PAGE).toBe("You're Enrolled!");
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it('shows a revoked certificate as Revoked, without download or share', async () => {
+    const { visitor } = await registerCompleteLearner(base);
+    const courses = (await (await fetch(`${base}/api/courses`)).json()) as Array<{ id: string; slug: string }>;
+    const courseId = courses.find((course) => course.slug === scams.data.slug)!.id;
+    await visitor.call('/api/enrollments', { json: { courseId } });
+    const modules = (await (await fetch(`${base}/api/courses/${courseId}/modules`)).json()) as Array<{ id: string }>;
+    for (const [index, module] of scams.modules.entries()) {
+      const form = new URLSearchParams({ intent: 'submit-quiz', questions: String(module.right.length) });
+      module.right.forEach((answer, question) => form.set(`answer-${question}`, String(answer)));
+      await visitor.call(`/courses/${courseId}/modules/${modules[index]!.id}`, {
+        method: 'POST',
+        body: form.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    }
+    const code = (await visitor.call('/api/user/dashboard')).body.certificates[0].id as string;
+    await revokeCertificate(code);
+    const { page, problems, close } = await openPage(browser);
+    await page.goto(`${base}/certificate/${code}`);
+    expect(await page.getByTestId('revoked').innerText()).toMatch(
+      /Revoked\s+This certificate was revoked on \d{1,2} \w{3} \d{4}\. It is no longer valid\./,
+    );
+    expect(await page.getByRole('link', { name: 'Download Certificate' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Share Achievement' }).count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreens(page, 'learning-08-revoked');
+    expect(problems.join('\n')).toBe('');
+    await close();
+  });
+});
+
+describe('a learner without JavaScript', () => {
+  it('enrols, studies a module, is told about a skipped question, fails, retries and passes', async () => {
+    const { page, problems, close } = await signedInPage({ javaScript: false });
+    const courses = (await (await fetch(`${base}/api/courses`)).json()) as Array<{ id: string; slug: string }>;
+    const courseId = courses.find((course) => course.slug === scams.data.slug)!.id;
+    await page.goto(`${base}/courses/${courseId}`);
+    const card = page.getByTestId('enrolment-card');
+    await card.getByRole('button', { name: 'Enroll Now' }).click();
+    await page.waitForURL(`${base}/courses/${courseId}`);
+    expect(await card.getByRole('heading').innerText()).toBe("You're Enrolled!");
+    expect(await toastText(page)).toBe('Enrollment Successful | You have been enrolled in this course!');
+    await card.getByRole('link', { name: 'Continue Learning' }).click();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(scams.modules[0]!.title);
+
+    const [, ...rest] = scams.modules[0]!.right;
+    for (const [index, answer] of rest.entries()) {
+      await page
+        .locator(`input[name="answer-${index + 1}"]`)
+        .nth(answer)
+        .check();
+    }
+    await page.getByRole('button', { name: 'Submit Answers' }).click();
+    expect(await page.locator('#answer-0-error').innerText()).toBe('Choose an answer for question 1.');
+    expect(await page.locator('main').innerText()).toContain('Answer every question before you submit.');
+    // The answers already chosen are kept.
+    expect(await page.locator(`input[name="answer-1"]`).nth(rest[0]!).isChecked()).toBe(true);
+    await saveScreens(page, 'learning-09-nojs-skipped');
+
+    await page.locator('input[name="answer-0"]').nth(scams.modules[0]!.wrong[0]!).check();
+    for (const [index, answer] of scams.modules[0]!.wrong.entries()) {
+      await page.locator(`input[name="answer-${index}"]`).nth(answer).check();
+    }
+    await page.getByRole('button', { name: 'Submit Answers' }).click();
+    expect(new URL(page.url()).hash).toBe('#quiz');
+    expect(await page.getByTestId('quiz-result').innerText()).toContain(
+      'Not yet. Read the explanations and try again.',
+    );
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    for (const [index, answer] of scams.modules[0]!.right.entries()) {
+      await page.locator(`input[name="answer-${index}"]`).nth(answer).check();
+    }
+    await page.getByRole('button', { name: 'Submit Answers' }).click();
+    expect(await page.getByTestId('quiz-result').innerText()).toContain('Well done! You passed.');
+    expect(await page.getByTestId('course-progress').innerText()).toBe('33%');
+    await page.getByRole('link', { name: `Next: ${scams.modules[1]!.title}` }).click();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(scams.modules[1]!.title);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it('marks a module without a quiz as read, and finishing the course leads to the certificate', async () => {
+    const { courseId } = await publishCourse(
+      {
+        title: `Report a Scam in Papua New Guinea ${Date.now()}`,
+        slug: `report-a-scam-${Date.now()}`,
+        description: 'Where to report a scam in PNG, and what to say.',
+        domain: 'cyber_crime',
+        duration: '15 minutes',
+        isFree: true,
+      },
+      [
+        {
+          title: 'Who to call',
+          slug: `who-to-call-${Date.now()}`,
+          description: 'The police Cybercrime Unit, your bank, and the NCSC.',
+          estimatedDuration: '10 minutes',
+          order: 1,
+          passMark: 70,
+          lesson: '## Who to call\n\nCall your bank first if money left your account, then report it to the police.',
+          quiz: [],
+        },
+      ],
+    );
+    await waitForStorefront(`/api/courses/${courseId}`, () => true, base);
+    const { page, problems, close } = await signedInPage({ javaScript: false });
+    await page.goto(`${base}/courses/${courseId}`);
+    await page.getByTestId('enrolment-card').getByRole('button', { name: 'Enroll Now' }).click();
+    await page.getByRole('link', { name: 'Continue Learning' }).click();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Who to call');
+    expect(await page.locator('main').innerText()).toContain('This module has no quiz. Mark it as read');
+    await saveScreens(page, 'learning-10-nojs-reading');
+    await page.getByRole('button', { name: 'Mark as Read' }).click();
+    await page.waitForURL(/\/certificate\/KCA-/);
+    expect(await toastText(page)).toBe(
+      'Course complete! | Congratulations. Your certificate is ready to view, download and share.',
+    );
+    expect(await page.getByRole('link', { name: 'Download Certificate' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

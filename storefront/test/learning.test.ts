@@ -1,0 +1,321 @@
+/**
+ * Learning through the storefront over HTTP, as a browser without JavaScript and the spec's JSON calls do it,
+ * against the seeded CMS: enrolment (free, paid with an access code), the module page (lessons for enrolled
+ * learners only), quizzes posted as plain forms, completion, and the certificate: its JSON, its PDF (parsed, the
+ * QR code decoded), a name correction that re-issues it, and a revocation.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAccessCode, revokeCertificate } from './support/cms-admin';
+import { readPdf } from './support/pdf';
+import { seededCourse, type SeededCourse } from './support/seeded-quizzes';
+import { startStorefront, type TestStorefront } from './support/storefront-server';
+import { registerCompleteLearner, registerLearner, Visitor } from './support/visitor';
+
+let storefront: TestStorefront;
+let base: string;
+let scams: SeededCourse;
+let scamsId: string;
+let paidId: string;
+let moduleIds: string[];
+
+type Course = { id: string; slug: string; isFree: boolean; priceKina: number | null };
+
+beforeAll(async () => {
+  // A storefront of its own on the seeded CMS, trusting X-Forwarded-For: each learner has an address of their own.
+  storefront = await startStorefront(
+    { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
+    { TRUST_PROXY: 'true', CMS_CACHE_TTL_MS: '500' },
+  );
+  base = storefront.url;
+  scams = await seededCourse('spot-and-stop-sms-and-whatsapp-scams');
+  const courses = (await (await fetch(`${base}/api/courses`)).json()) as Course[];
+  scamsId = courses.find((course) => course.slug === scams.data.slug)!.id;
+  paidId = courses.find((course) => course.slug === 'auditing-user-access-and-accounts')!.id;
+  const modules = (await (await fetch(`${base}/api/courses/${scamsId}/modules`)).json()) as Array<{ id: string }>;
+  moduleIds = modules.map((module) => module.id);
+}, 60_000);
+afterAll(async () => {
+  await storefront?.stop();
+});
+
+const modulePath = (index: number) => `/courses/${scamsId}/modules/${moduleIds[index]}`;
+
+/** The quiz form as a browser without JavaScript sends it. */
+function quizForm(answers: Array<number | null>): URLSearchParams {
+  const form = new URLSearchParams({ intent: 'submit-quiz', questions: String(answers.length) });
+  answers.forEach((answer, index) => {
+    if (answer !== null) form.set(`answer-${index}`, String(answer));
+  });
+  return form;
+}
+
+const postForm = (visitor: Visitor, path: string, form: URLSearchParams) =>
+  visitor.call(path, {
+    method: 'POST',
+    body: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+/** The page's text as a reader sees it, without tags. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+async function enrolled() {
+  const learner = await registerCompleteLearner(base);
+  const answer = await learner.visitor.call('/api/enrollments', { json: { courseId: scamsId } });
+  expect(answer.status, answer.text).toBe(201);
+  return learner;
+}
+
+describe('the spec calls: POST /api/enrollments, GET /api/enrollments/{courseId}, GET /api/user/dashboard', () => {
+  it('answer 401 in JSON when signed out', async () => {
+    const visitor = new Visitor(base);
+    for (const [path, json] of [
+      ['/api/enrollments', { courseId: scamsId }],
+      [`/api/enrollments/${scamsId}`, undefined],
+      ['/api/user/dashboard', undefined],
+    ] as const) {
+      const answer = await visitor.call(path, { json });
+      expect(answer.status, path).toBe(401);
+      expect(answer.headers.get('content-type'), path).toContain('application/json');
+      expect(answer.body.message, path).toBeTruthy();
+    }
+  });
+
+  it('enrol once, answer the spec Enrollment, and find it; another learner finds nothing', async () => {
+    const { visitor } = await registerCompleteLearner(base);
+    expect((await visitor.call(`/api/enrollments/${scamsId}`)).body).toBeNull();
+    const first = await visitor.call('/api/enrollments', { json: { courseId: scamsId } });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      courseId: scamsId,
+      progress: 0,
+      enrolledAt: expect.any(String),
+    });
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const again = await visitor.call('/api/enrollments', { json: { courseId: scamsId } });
+    expect([again.status, again.body.id]).toEqual([200, first.body.id]);
+    expect((await visitor.call(`/api/enrollments/${scamsId}`)).body).toEqual(first.body);
+    const other = await registerCompleteLearner(base);
+    expect((await other.visitor.call(`/api/enrollments/${scamsId}`)).body).toBeNull();
+  });
+
+  it('refuse bad input with a 4xx and a message, and enrol no one', async () => {
+    const { visitor } = await registerCompleteLearner(base);
+    const cases: Array<[unknown, number, string]> = [
+      [{}, 400, 'Choose a course to enrol in (courseId is missing).'],
+      [{ courseId: '../../admin' }, 400, 'No course has this id.'],
+      [{ courseId: 'abcdefghijklmnopqrstuvwx' }, 404, 'Course not found.'],
+      [{ courseId: scamsId, accessCode: 'X'.repeat(41) }, 400, 'An access code has at most 40 characters.'],
+    ];
+    for (const [json, status, message] of cases) {
+      const answer = await visitor.call('/api/enrollments', { json });
+      expect(answer.status, JSON.stringify(json)).toBe(status);
+      expect(answer.body.message).toContain(message);
+    }
+    const notJson = await visitor.call('/api/enrollments', {
+      method: 'POST',
+      body: '{"courseId":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([notJson.status, notJson.body.message]).toEqual([400, 'The request body must be JSON.']);
+    const wrongMethod = await visitor.call('/api/enrollments');
+    expect([wrongMethod.status, wrongMethod.body.message]).toEqual([405, 'Use POST for this call.']);
+    expect((await visitor.call('/api/user/dashboard')).body.enrollments).toEqual([]);
+    expect(
+      (
+        await visitor.call('/api/enrollments', {
+          json: { courseId: scamsId },
+          headers: { origin: 'https://evil.example' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('ask a learner without a complete profile to finish it first', async () => {
+    const { visitor } = await registerLearner(base);
+    const answer = await visitor.call('/api/enrollments', { json: { courseId: scamsId } });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(
+      'Complete your profile (your role, data-use consent and a profile photo) before you enrol in a course.',
+    );
+  });
+
+  it('enrol in a paid course only with a valid access code', async () => {
+    const { visitor } = await registerCompleteLearner(base);
+    const withoutCode = await visitor.call('/api/enrollments', { json: { courseId: paidId } });
+    expect(withoutCode.status).toBe(400);
+    expect(withoutCode.body.message).toContain('This course costs K300.00.');
+    expect(withoutCode.body.errors).toHaveProperty('accessCode');
+    const code = await createAccessCode(paidId);
+    const wrong = await visitor.call('/api/enrollments', { json: { courseId: paidId, accessCode: 'WRONGCODE123' } });
+    expect(wrong.body.message).toBe('This access code is not valid for this course. Check it and try again.');
+    const right = await visitor.call('/api/enrollments', { json: { courseId: paidId, accessCode: code } });
+    expect(right.status, right.text).toBe(201);
+    const classmate = await registerCompleteLearner(base);
+    const usedUp = await classmate.visitor.call('/api/enrollments', { json: { courseId: paidId, accessCode: code } });
+    expect(usedUp.body.message).toContain('This access code has already been used as many times as it allows.');
+  });
+});
+
+describe('the module page', () => {
+  it('sends anyone not enrolled to the course page, never showing the lesson', async () => {
+    const lesson = scams.modules[0]!.lessonStart;
+    const signedOut = await new Visitor(base).call(modulePath(0));
+    expect([signedOut.status, signedOut.headers.get('location')]).toEqual([302, `/courses/${scamsId}`]);
+    const { visitor } = await registerCompleteLearner(base);
+    const notEnrolled = await visitor.call(modulePath(0));
+    expect([notEnrolled.status, notEnrolled.headers.get('location')]).toEqual([302, `/courses/${scamsId}`]);
+    expect(notEnrolled.text).not.toContain(lesson);
+    const coursePage = await visitor.call(`/courses/${scamsId}`);
+    expect(textOf(coursePage.text)).toContain('Enrol in this course to open its modules.');
+    expect(textOf(coursePage.text)).not.toContain(lesson);
+    const incomplete = await registerLearner(base);
+    expect((await incomplete.visitor.call(modulePath(0))).headers.get('location')).toBe(`/courses/${scamsId}`);
+    // A module that does not exist is not found, for anyone signed in.
+    expect((await visitor.call(`/courses/${scamsId}/modules/abcdefghijklmnopqrstuvwx`)).status).toBe(404);
+  });
+
+  it('shows an enrolled learner the lesson, the quiz without its answers, and the download size', async () => {
+    const { visitor } = await enrolled();
+    const page = await visitor.call(modulePath(0));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toContain('no-store');
+    const text = textOf(page.text);
+    expect(text).toContain(scams.modules[0]!.title);
+    expect(text).toContain(scams.modules[0]!.lessonStart);
+    expect(text).toMatch(/Lesson and quiz: \d+ KB to download, under 1 toea on prepaid data/);
+    expect(text).toContain(`Question 1 of ${scams.modules[0]!.right.length}`);
+    expect(page.text).not.toMatch(/"isCorrect"|"correct"|"explanation"/);
+    expect((await visitor.call(`/courses/${scamsId}/modules/abcdefghijklmnopqrstuvwx`)).status).toBe(404);
+  });
+
+  it('scores a quiz posted as a plain form: a question left out, then wrong answers, then right ones', async () => {
+    const { visitor } = await enrolled();
+    const right = scams.modules[0]!.right;
+    const skipped = await postForm(visitor, modulePath(0), quizForm([null, ...right.slice(1)]));
+    expect(skipped.status).toBe(400);
+    expect(textOf(skipped.text)).toContain('Choose an answer for question 1.');
+
+    const failed = await postForm(visitor, modulePath(0), quizForm(scams.modules[0]!.wrong));
+    expect(failed.status).toBe(200);
+    expect(textOf(failed.text)).toContain('Not yet. Read the explanations and try again.');
+    expect(textOf(failed.text)).toContain('You scored 0%. The pass mark is 70%.');
+    expect(textOf(failed.text)).toContain(scams.data.modules[0]!.quiz[0]!.explanation.slice(0, 40));
+    expect((await visitor.call(`/api/enrollments/${scamsId}`)).body.progress).toBe(0);
+
+    const passed = await postForm(visitor, modulePath(0), quizForm(right));
+    expect(textOf(passed.text)).toContain('Well done! You passed.');
+    expect((await visitor.call(`/api/enrollments/${scamsId}`)).body.progress).toBe(33);
+  });
+});
+
+describe('finishing a course: the certificate', () => {
+  let learner: Awaited<ReturnType<typeof enrolled>>;
+  let code: string;
+
+  beforeAll(async () => {
+    learner = await enrolled();
+    for (const [index, module] of scams.modules.entries()) {
+      const answer = await postForm(learner.visitor, modulePath(index), quizForm(module.right));
+      expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    }
+    const dashboard = await learner.visitor.call('/api/user/dashboard');
+    code = dashboard.body.certificates[0].id;
+  });
+
+  it('shows on the dashboard in the spec shape', async () => {
+    const { body } = await learner.visitor.call('/api/user/dashboard');
+    expect(body).toMatchObject({ overallProgress: 100, coursesCompleted: 1, certificatesEarned: 1 });
+    expect(body.enrollments).toEqual([
+      expect.objectContaining({ courseId: scamsId, progress: 100, completedAt: expect.any(String) }),
+    ]);
+    expect(code).toMatch(/^KCA(-[0-9A-Z]{5}){4}$/);
+  });
+
+  it('is public by its code, in JSON without private data, and as a PDF whose QR code opens it', async () => {
+    const json = await new Visitor(base).call(`/api/certificate/${code}`);
+    expect(json.status).toBe(200);
+    expect(json.body).toMatchObject({
+      id: code,
+      verificationCode: code,
+      recipientName: `${learner.details.firstName} ${learner.details.lastName}`,
+      courseName: scams.data.title,
+      revoked: false,
+    });
+    expect(json.text).not.toContain(learner.details.email);
+    expect(json.text).not.toContain(learner.details.mobilePhone);
+
+    const download = await fetch(`${base}/api/certificate/${code}/download`);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await readPdf(new Uint8Array(await download.arrayBuffer()));
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text).toContain(code);
+    expect(pdf.text).toContain(`${learner.details.firstName} ${learner.details.lastName}`);
+    expect(pdf.text).toContain(scams.data.title);
+    expect(pdf.qrCodes).toEqual([`${base}/certificate/${code}`]);
+  });
+
+  it('is re-issued under the same code when its owner corrects the name, and says so', async () => {
+    const page = await learner.visitor.call(`/certificate/${code}`);
+    expect(textOf(page.text)).toContain('This is your certificate.');
+    const stranger = await registerCompleteLearner(base);
+    expect(textOf((await stranger.visitor.call(`/certificate/${code}`)).text)).not.toContain(
+      'This is your certificate.',
+    );
+    const refused = await postForm(
+      stranger.visitor,
+      `/certificate/${code}`,
+      new URLSearchParams({ intent: 'correct-name', firstName: 'Someone', lastName: 'Else' }),
+    );
+    expect(refused.status).toBe(404);
+
+    const tooShort = await postForm(
+      learner.visitor,
+      `/certificate/${code}`,
+      new URLSearchParams({ intent: 'correct-name', firstName: 'G', lastName: 'Pomat' }),
+    );
+    expect(tooShort.status).toBe(400);
+    expect(textOf(tooShort.text)).toContain('First name must be at least 2 characters');
+
+    const corrected = await postForm(
+      learner.visitor,
+      `/certificate/${code}`,
+      new URLSearchParams({ intent: 'correct-name', firstName: 'Grace', lastName: 'Pomat-Kila' }),
+    );
+    expect([corrected.status, corrected.headers.get('location')]).toEqual([302, `/certificate/${code}`]);
+    const after = await new Visitor(base).call(`/api/certificate/${code}`);
+    expect(after.body).toMatchObject({ recipientName: 'Grace Pomat-Kila', reissuedAt: expect.any(String) });
+    const pdf = await readPdf(
+      new Uint8Array(await (await fetch(`${base}/api/certificate/${code}/download`)).arrayBuffer()),
+    );
+    expect(pdf.text).toContain('Grace Pomat-Kila');
+    expect(pdf.text).toMatch(/Re-issued on \d{1,2} \w{3} \d{4}/);
+    expect(textOf((await new Visitor(base).call(`/certificate/${code}`)).text)).toMatch(/Re-issued on \d/);
+  });
+
+  it('says Revoked, with the date, once an editor revokes it, and no longer downloads', async () => {
+    await revokeCertificate(code);
+    const json = await new Visitor(base).call(`/api/certificate/${code}`);
+    expect(json.body).toMatchObject({ revoked: true, revokedAt: expect.any(String) });
+    const page = await new Visitor(base).call(`/certificate/${code}`);
+    expect(page.status).toBe(200);
+    expect(textOf(page.text)).toMatch(
+      /Revoked This certificate was revoked on \d{1,2} \w{3} \d{4}\. It is no longer valid\./,
+    );
+    expect(page.text).not.toContain('Download Certificate');
+    const download = await new Visitor(base).call(`/api/certificate/${code}/download`);
+    expect([download.status, download.body.message]).toEqual([
+      410,
+      'This certificate was revoked, so it can no longer be downloaded.',
+    ]);
+    expect((await learner.visitor.call('/api/user/dashboard')).body.certificatesEarned).toBe(0);
+  });
+});
