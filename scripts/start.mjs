@@ -15,6 +15,7 @@ import { createConnection } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repositoryRoot, withDevEnv } from './dev-env.mjs';
+import { pruneCmsDist } from './prune-cms-dist.mjs';
 
 // Ports can be moved (CMS_PORT, STOREFRONT_PORT) when 1337 or 3000 is taken, e.g. by the start script's own test.
 const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
@@ -165,6 +166,7 @@ async function main() {
     ['build'],
     env,
   );
+  pruneCmsDist(cmsDir);
   await buildIfChanged(
     'Storefront',
     storefrontDir,

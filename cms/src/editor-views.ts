@@ -171,6 +171,12 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         description: 'Three to five questions. Tick exactly one correct option per question and explain the answer.',
       },
       passMark: { label: 'Pass mark (%)', description: 'The quiz score a learner needs to finish the module.' },
+      firstPublishedOn: {
+        label: 'First published on',
+        description:
+          'Set by the platform the first time the module is published. Learners who enrolled before see it marked New.',
+        readOnly: true,
+      },
       downloadBytes: {
         label: 'Download size (bytes)',
         description:

@@ -8,6 +8,7 @@ import { issueVerificationCode } from './document-middlewares/issue-verification
 import { measureModuleDownload } from './document-middlewares/measure-module-download';
 import { prepareAccessCode } from './document-middlewares/prepare-access-code';
 import { recordCertificateRevocation } from './document-middlewares/record-certificate-revocation';
+import { stampFirstPublication } from './document-middlewares/stamp-first-publication';
 import { validateCourseContent } from './document-middlewares/validate-course-content';
 
 export default {
@@ -17,6 +18,7 @@ export default {
     strapi.documents.use(issueVerificationCode());
     strapi.documents.use(recordCertificateRevocation());
     strapi.documents.use(prepareAccessCode());
+    strapi.documents.use(stampFirstPublication());
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

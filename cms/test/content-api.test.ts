@@ -137,21 +137,24 @@ describe('public read access on a fresh database', () => {
     },
   );
 
-  it.each([
-    'users',
-    'enrollments',
-    'module-progresses',
-    'certificates',
-    'identity-documents',
-    'seed-records',
-    'news-sources',
-    'certificate-templates',
-  ])('keeps /api/%s closed to the public', async (collection) => {
-    const { status, body } = await getJson(`${api}/${collection}`);
-    // Refused (403), or for learners' records no such listing at all: their generated REST routes are removed.
-    expect([403, 404]).toContain(status);
-    expect(body.data ?? null).toBeNull();
-  });
+  it.each(['users', 'identity-documents', 'seed-records', 'news-sources', 'certificate-templates'])(
+    'keeps /api/%s closed to the public',
+    async (collection) => {
+      const { status } = await getJson(`${api}/${collection}`);
+      expect(status).toBe(403);
+    },
+  );
+
+  it.each(['enrollments', 'module-progresses', 'certificates', 'access-codes'])(
+    'has no listing of learners\u2019 records or access codes at /api/%s, for anyone (no generated routes)',
+    async (collection) => {
+      for (const token of [undefined, cms.seedToken, cms.storefrontToken]) {
+        const { status, body } = await getJson(`${api}/${collection}`, token ? withToken(token) : {});
+        expect(status).toBe(404);
+        expect(body.data ?? null).toBeNull();
+      }
+    },
+  );
 
   it('does not let the public write content', async () => {
     const { status } = await getJson(`${api}/courses`, {

@@ -137,6 +137,37 @@ describe('who may call the learning API', () => {
     expect((await call('enrollments', { body: { courseId: 'abcdefghijklmnopqrstuvwx' } })).status).toBe(401);
   });
 
+  it('checks each route against its own action: a token allowed only the dashboard gets nothing else', async () => {
+    const learner = await registerCompleteLearner(cms);
+    const created = await getJson(
+      `${cms.url}/admin/api-tokens`,
+      withToken(adminToken, {
+        method: 'POST',
+        body: JSON.stringify({
+          name: 'Dashboard only',
+          type: 'custom',
+          lifespan: null,
+          permissions: ['api::learning.learning.dashboard'],
+        }),
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const token = (created.body.data as { accessKey: string }).accessKey;
+    expect((await call('learning/dashboard', { session: learner.session, token })).status).toBe(200);
+    for (const [path, body] of [
+      ['learning/courses/abcdefghijklmnopqrstuvwx', undefined],
+      ['enrollments/abcdefghijklmnopqrstuvwx', undefined],
+      ['certificates/mine', undefined],
+      ['account/me', undefined],
+      ['account/register', {}],
+      ['enrollments', { courseId: 'abcdefghijklmnopqrstuvwx' }],
+    ] as const) {
+      expect((await call(path, { session: learner.session, token, body })).status, path).toBe(403);
+    }
+    // The public's one route among them: verification by code.
+    expect((await getJson(`${cms.url}/api/certificates/verify/KCA-00000-00000-00000-00000`)).status).toBe(404);
+  });
+
   it('no longer has the REST routes Strapi generates for enrolments, progress and certificates', async () => {
     for (const path of ['enrollments', 'module-progresses', 'certificates']) {
       const { status } = await getJson(`${cms.url}/api/${path}`, withToken(cms.storefrontToken));
@@ -277,6 +308,25 @@ describe('paid courses and access codes', () => {
     expect((stored.body.data as { timesUsed: number }).timesUsed).toBe(1);
   });
 
+  it('answers the enrolment, not a refusal, when Enroll Now is pressed 5 times with a single-use code', async () => {
+    const { code, documentId } = await createAccessCode(paidCourse, { maxUses: 1 });
+    const learner = await registerCompleteLearner(cms);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => enrol(learner, paidCourse, code)));
+    for (const answer of answers) expect([200, 201], JSON.stringify(answer.body)).toContain(answer.status);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    const stored = await admin('GET', `api::access-code.access-code/${documentId}`);
+    expect((stored.body.data as { timesUsed: number }).timesUsed).toBe(1);
+  });
+
+  it('refuses an access code saved without a course, as the admin panel sends an empty choice', async () => {
+    const { status, body } = await admin('POST', 'api::access-code.access-code', {
+      course: { connect: [], disconnect: [] },
+      maxUses: 1,
+    });
+    expect(status).toBe(400);
+    expect(messageOf(body)).toBe('Choose the course this access code unlocks.');
+  });
+
   it('slows a learner guessing codes, per account', async () => {
     const learner = await registerCompleteLearner(cms);
     const statuses: number[] = [];
@@ -337,7 +387,13 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
     });
     expect((body.module as { downloadBytes: number }).downloadBytes).toBeGreaterThan(50);
     expect(JSON.stringify(body)).not.toMatch(/isCorrect|Real prizes never/);
-    expect(body.position).toEqual({ number: 1, total: 3, previousId: null, nextId: readingModule });
+    expect(body.position).toEqual({
+      number: 1,
+      total: 3,
+      previous: null,
+      next: { id: readingModule, title: 'Module 2' },
+    });
+    expect(body.nextUnfinished).toBeNull();
     expect(body.state).toEqual({ finished: false, attempts: 0, bestScore: null });
   });
 
@@ -470,6 +526,40 @@ describe('50 submissions at once for one learner', () => {
       const { body } = await call(`learning/modules/${moduleId}`, { session: learner.session });
       expect(body.state).toEqual({ finished: true, attempts: 25, bestScore: 100 });
     }
+  });
+});
+
+describe('a module drafted early and published after a learner enrolled', () => {
+  it('is New to that learner, whatever day its draft was written', async () => {
+    const courseId = await createCourse();
+    await createModule(courseId, 1);
+    const drafted = await getJson(
+      `${cms.url}/api/course-modules?status=draft`,
+      withToken(cms.seedToken, {
+        method: 'POST',
+        body: JSON.stringify({
+          data: {
+            title: 'Drafted early',
+            slug: `drafted-early-${slugs}`,
+            description: 'Written before anyone enrolled.',
+            estimatedDuration: '10 minutes',
+            order: 2,
+            passMark: 70,
+            lesson: '## Later\n\nPublished after the learner enrolled.',
+            quiz: QUIZ,
+            course: courseId,
+          },
+        }),
+      }),
+    );
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(201);
+    const moduleId = (drafted.body.data as { documentId: string }).documentId;
+    const learner = await registerCompleteLearner(cms);
+    expect((await enrol(learner, courseId)).status).toBe(201);
+    const published = await admin('POST', `api::course-module.course-module/${moduleId}/actions/publish`, {});
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const outline = await call(`learning/courses/${courseId}`, { session: learner.session });
+    expect(outline.body.modules).toContainEqual({ id: moduleId, finished: false, isNew: true });
   });
 });
 

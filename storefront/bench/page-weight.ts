@@ -1,6 +1,9 @@
 /**
- * What a phone downloads for a page's first view, compressed as it travels: the HTML, its stylesheets and the
- * JavaScript it loads before anything is clicked. Images are excluded (budgets count code and markup).
+ * What a phone downloads for a page's first view, compressed as it travels, headers included: the HTML, its
+ * stylesheets and the JavaScript it loads before anything is clicked. Images are excluded (budgets count code and
+ * markup). Production serves phones over HTTP/2 through the TLS proxy (docs/design: "TLS, HTTP/2, compression"),
+ * so headers are counted as HPACK sends them on one connection: a header line in full the first time (name, value
+ * and two bytes), one byte each time it repeats; hop-by-hop headers (Connection, Keep-Alive) do not cross the proxy.
  *
  * Which files a page loads is seen in Chromium (the HTML also names the modules of pages it links to, which are
  * fetched only when the visitor goes there); their sizes are measured with brotli, as browsers get them over HTTPS
@@ -9,14 +12,40 @@
 import { request } from 'node:http';
 import type { Browser } from 'playwright-core';
 
-export type PageWeight = { path: string; html: number; css: number; js: number; total: number };
+export type PageWeight = { path: string; html: number; css: number; js: number; headers: number; total: number };
 
-/** Bytes on the wire (not decompressed), asking for brotli as Chromium does. */
-function wireSize(url: string): Promise<{ bytes: number; body: string }> {
+type Answer = { bytes: number; headers: Array<[string, string]>; body: string };
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+
+/** The bytes HPACK spends on these answers' headers, sent in this order on one connection. */
+export function http2HeaderBytes(answers: Array<Array<[string, string]>>): number {
+  const seen = new Set<string>();
+  let bytes = 0;
+  for (const headers of answers) {
+    bytes += 1; // :status, from the static table
+    for (const [name, value] of headers) {
+      const field = `${name.toLowerCase()}: ${value}`;
+      if (HOP_BY_HOP.has(name.toLowerCase())) continue;
+      bytes += seen.has(field) ? 1 : name.length + value.length + 2;
+      seen.add(field);
+    }
+  }
+  return bytes;
+}
+
+/** The answer's body as sent (not decompressed) and its headers, asking for brotli as Chromium does. */
+function wireSize(url: string, cookie?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile' } },
+      {
+        headers: {
+          'accept-encoding': 'br, gzip',
+          'user-agent': 'Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile',
+          ...(cookie ? { cookie } : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,7 +56,11 @@ function wireSize(url: string): Promise<{ bytes: number; body: string }> {
           const text = (
             encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
           ).toString('utf8');
-          resolve({ bytes: raw.length, body: text });
+          const headers: Array<[string, string]> = [];
+          for (let index = 0; index < res.rawHeaders.length; index += 2) {
+            headers.push([res.rawHeaders[index]!, res.rawHeaders[index + 1]!]);
+          }
+          resolve({ bytes: raw.length, headers, body: text });
         });
       },
     );
@@ -37,8 +70,12 @@ function wireSize(url: string): Promise<{ bytes: number; body: string }> {
 }
 
 /** The scripts and stylesheets a page loads in Chromium before anything is clicked, as paths. */
-async function loadedAssets(browser: Browser, url: string): Promise<{ css: string[]; js: string[] }> {
+async function loadedAssets(browser: Browser, url: string, cookie?: string): Promise<{ css: string[]; js: string[] }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  if (cookie) {
+    const [name, ...value] = cookie.split('=');
+    await context.addCookies([{ name: name!, value: value.join('='), url }]);
+  }
   const page = await context.newPage();
   const css = new Set<string>();
   const js = new Set<string>();
@@ -53,11 +90,20 @@ async function loadedAssets(browser: Browser, url: string): Promise<{ css: strin
   return { css: [...css], js: [...js] };
 }
 
-export async function measurePage(browser: Browser, base: string, path: string): Promise<PageWeight> {
-  const page = await wireSize(`${base}${path}`);
-  const { css, js } = await loadedAssets(browser, `${base}${path}`);
-  const sizeOf = async (list: string[]) =>
-    (await Promise.all(list.map((asset) => wireSize(`${base}${asset}`)))).reduce((sum, asset) => sum + asset.bytes, 0);
-  const [cssBytes, jsBytes] = await Promise.all([sizeOf(css), sizeOf(js)]);
-  return { path, html: page.bytes, css: cssBytes, js: jsBytes, total: page.bytes + cssBytes + jsBytes };
+export async function measurePage(
+  browser: Browser,
+  base: string,
+  path: string,
+  { cookie }: { cookie?: string } = {},
+): Promise<PageWeight> {
+  const page = await wireSize(`${base}${path}`, cookie);
+  const { css, js } = await loadedAssets(browser, `${base}${path}`, cookie);
+  const [styles, scripts] = await Promise.all([
+    Promise.all(css.map((asset) => wireSize(`${base}${asset}`))),
+    Promise.all(js.map((asset) => wireSize(`${base}${asset}`))),
+  ]);
+  const sum = (answers: Answer[]) => answers.reduce((total, answer) => total + answer.bytes, 0);
+  const headers = http2HeaderBytes([page, ...styles, ...scripts].map((answer) => answer.headers));
+  const [html, cssBytes, jsBytes] = [page.bytes, sum(styles), sum(scripts)];
+  return { path, html, css: cssBytes, js: jsBytes, headers, total: html + cssBytes + jsBytes + headers };
 }

@@ -243,6 +243,7 @@ describe('finishing a course: the certificate', () => {
   it('is public by its code, in JSON without private data, and as a PDF whose QR code opens it', async () => {
     const json = await new Visitor(base).call(`/api/certificate/${code}`);
     expect(json.status).toBe(200);
+    expect(json.headers.get('cache-control')).toBe('no-store');
     expect(json.body).toMatchObject({
       id: code,
       verificationCode: code,
@@ -260,7 +261,9 @@ describe('finishing a course: the certificate', () => {
     expect(pdf.text).toContain(code);
     expect(pdf.text).toContain(`${learner.details.firstName} ${learner.details.lastName}`);
     expect(pdf.text).toContain(scams.data.title);
-    expect(pdf.qrCodes).toEqual([`${base}/certificate/${code}`]);
+    // The platform's configured address (the CMS's STOREFRONT_PUBLIC_URL), not whatever Host a request named.
+    expect(json.body.certificateUrl).toBe(`${inject('storefrontUrl')}/certificate/${code}`);
+    expect(pdf.qrCodes).toEqual([json.body.certificateUrl]);
   });
 
   it('is re-issued under the same code when its owner corrects the name, and says so', async () => {

@@ -3,6 +3,26 @@ import { errors } from '@strapi/utils';
 import { normaliseAccessCode } from '../../contract/learning-forms';
 import { createAccessCode } from '../lib/verification-code';
 
+type RelationInput = { connect?: unknown[]; set?: unknown[]; disconnect?: unknown[] };
+
+/**
+ * Whether relation input names a course. The admin panel sends relations as { connect, disconnect } lists (empty
+ * when nothing was chosen); the REST API and our services send the documentId itself.
+ */
+function choosesCourse(value: unknown): boolean {
+  if (typeof value === 'string' || typeof value === 'number') return true;
+  if (!value || typeof value !== 'object') return false;
+  const input = value as RelationInput;
+  return (input.connect?.length ?? 0) > 0 || (input.set?.length ?? 0) > 0;
+}
+
+function removesCourse(value: unknown): boolean {
+  if (value === null) return true;
+  if (!value || typeof value !== 'object') return false;
+  const input = value as RelationInput;
+  return (input.disconnect?.length ?? 0) > 0 && !choosesCourse(value);
+}
+
 /**
  * Access codes as editors make them: left empty, a code is generated (hard to guess, easy to read out); typed by
  * hand, it is stored in capitals without spaces or dashes, as learners' codes are compared. Each unlocks one course.
@@ -24,9 +44,8 @@ export function prepareAccessCode(): Modules.Documents.Middleware.Middleware {
         );
       }
     }
-    if (context.action === 'create' && !data.course) {
-      throw new errors.ValidationError('Choose the course this access code unlocks.');
-    }
+    const noCourse = context.action === 'create' ? !choosesCourse(data.course) : removesCourse(data.course);
+    if (noCourse) throw new errors.ValidationError('Choose the course this access code unlocks.');
     params.data = data;
     return next();
   };

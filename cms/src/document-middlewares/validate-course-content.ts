@@ -19,9 +19,15 @@ export function checkCourse(data: WriteData): string | undefined {
   return undefined;
 }
 
+/** The most questions a quiz may have: the learner answers them on one phone screen after another. */
+export const MAX_QUIZ_QUESTIONS = 50;
+
 export function checkCourseModule(data: WriteData): string | undefined {
   if (!Array.isArray(data.quiz)) return undefined;
   const questions = data.quiz as QuizQuestion[];
+  if (questions.length > MAX_QUIZ_QUESTIONS) {
+    return `A quiz can have at most ${MAX_QUIZ_QUESTIONS} questions (this one has ${questions.length}). Split the module.`;
+  }
   for (const [index, question] of questions.entries()) {
     const options = Array.isArray(question.options) ? question.options : [];
     const correct = options.filter((option) => option.isCorrect === true).length;

@@ -13,8 +13,8 @@ export type PublishedModule = {
   order: number;
   estimatedDuration: string;
   downloadBytes: number | null;
-  createdAt: string;
-  hasQuiz: boolean;
+  /** When it joined the course as learners see it: first published, or created already published. */
+  availableSince: string;
 };
 
 /** The published modules of each course, in order, in one query whatever the number of courses. */
@@ -27,8 +27,8 @@ export async function publishedModulesOf(
   const modules = await strapi.documents(MODULE_UID).findMany({
     status: 'published',
     filters: { course: { documentId: { $in: [...courseIds] } } },
-    fields: ['title', 'order', 'estimatedDuration', 'downloadBytes', 'createdAt'],
-    populate: { course: { fields: ['title'] }, quiz: { fields: ['prompt'] } },
+    fields: ['title', 'order', 'estimatedDuration', 'downloadBytes', 'createdAt', 'firstPublishedOn'],
+    populate: { course: { fields: ['documentId'] } },
     sort: ['order:asc', 'createdAt:asc'],
   });
   for (const module of modules) {
@@ -40,8 +40,7 @@ export async function publishedModulesOf(
       order: module.order ?? 0,
       estimatedDuration: module.estimatedDuration ?? '',
       downloadBytes: module.downloadBytes ?? null,
-      createdAt: String(module.createdAt),
-      hasQuiz: Array.isArray(module.quiz) && module.quiz.length > 0,
+      availableSince: String(module.firstPublishedOn ?? module.createdAt),
     });
   }
   return byCourse;

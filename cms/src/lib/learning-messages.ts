@@ -20,7 +20,7 @@ export function learningMessages(support: string) {
     noQuiz: 'This module has no quiz. Mark it as read to finish it.',
     quizRequired: "Pass this module's quiz to finish it.",
     tooManyNameCorrections: `You have corrected your name several times today. Please try again tomorrow, or write to ${support}.`,
-    noCertificates: 'You have no certificates to re-issue yet.',
+    certificateNotFound: 'Certificate not found',
   };
 }
 

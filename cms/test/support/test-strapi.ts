@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { pruneCmsDist } from '../../../scripts/prune-cms-dist.mjs';
 
 export const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
@@ -37,6 +38,7 @@ export function compileCms(): void {
   if (result.status !== 0) {
     throw new Error(`Compiling the CMS failed:\n${result.stdout}${result.stderr}`);
   }
+  pruneCmsDist(cmsDir);
 }
 
 export async function freePort(): Promise<number> {

@@ -692,6 +692,7 @@ export interface ApiCourseModuleCourseModule extends Struct.CollectionTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
       }>;
+    firstPublishedOn: Schema.Attribute.DateTime;
     lesson: Schema.Attribute.RichText & Schema.Attribute.Required & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::course-module.course-module'> &
@@ -716,7 +717,14 @@ export interface ApiCourseModuleCourseModule extends Struct.CollectionTypeSchema
       > &
       Schema.Attribute.DefaultTo<70>;
     publishedAt: Schema.Attribute.DateTime;
-    quiz: Schema.Attribute.Component<'quiz.question', true> & Schema.Attribute.Private;
+    quiz: Schema.Attribute.Component<'quiz.question', true> &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 50;
+        },
+        number
+      >;
     slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &

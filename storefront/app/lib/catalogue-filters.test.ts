@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCatalogueFilters, roleOfPath } from './catalogue-filters';
+import { cataloguePageHref, readCatalogueFilters, readCataloguePage, roleOfPath } from './catalogue-filters';
 
 describe('catalogue filters in the URL', () => {
   it('reads search, domain and learning path', () => {
@@ -25,5 +25,16 @@ describe('catalogue filters in the URL', () => {
       domain: null,
       path: null,
     });
+  });
+
+  it('reads the page, from 1, and links other pages of the same filtered list', () => {
+    expect(readCataloguePage(new URLSearchParams('page=3'))).toBe(3);
+    for (const wrong of ['page=0', 'page=-2', 'page=2.5', 'page=abc', 'page=9999999', '']) {
+      expect(readCataloguePage(new URLSearchParams(wrong)), wrong).toBe(1);
+    }
+    const filters = readCatalogueFilters(new URLSearchParams('q=scam&domain=cyber_crime&path=students'));
+    expect(cataloguePageHref(filters, 2)).toBe('/courses?q=scam&domain=cyber_crime&path=students&page=2');
+    expect(cataloguePageHref(filters, 1)).toBe('/courses?q=scam&domain=cyber_crime&path=students');
+    expect(cataloguePageHref(readCatalogueFilters(new URLSearchParams()), 1)).toBe('/courses');
   });
 });

@@ -1,4 +1,4 @@
-/** The catalogue's URL filters (/courses?q=&domain=&path=), shared by its loader and its form. */
+/** The catalogue's URL filters (/courses?q=&domain=&path=&page=), shared by its loader and its form. */
 import { DOMAINS, TARGET_ROLES, type Domain, type TargetRole } from './catalogue';
 
 /** The footer's learning path values (spec 2.1) and the target role each stands for. */
@@ -14,6 +14,26 @@ export const PATHS = {
 export type PathValue = keyof typeof PATHS;
 
 export type CatalogueFilters = { q: string; domain: Domain | null; path: PathValue | null };
+
+/** Courses per catalogue page: a phone gets a page it can carry whatever the size of the catalogue. */
+export const CATALOGUE_PAGE_SIZE = 24;
+
+/** The page asked for, from 1; anything else is the first page. */
+export function readCataloguePage(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** The address of another page of the same filtered list. */
+export function cataloguePageHref(filters: CatalogueFilters, page: number): string {
+  const search = new URLSearchParams();
+  if (filters.q) search.set('q', filters.q);
+  if (filters.domain) search.set('domain', filters.domain);
+  if (filters.path) search.set('path', filters.path);
+  if (page > 1) search.set('page', String(page));
+  const query = search.toString();
+  return query ? `/courses?${query}` : '/courses';
+}
 
 const isDomain = (value: string | null): value is Domain => DOMAINS.includes(value as Domain);
 

@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const certificate = await getCertificate(id.data);
     if (certificate.revoked) return errorJson(410, t.certificate.downloadRevoked);
-    const pdf = await renderCertificatePdf(certificate, certificateUrl(request, certificate.id));
+    const pdf = await renderCertificatePdf(certificate, certificateUrl(certificate, request));
     return new Response(Buffer.from(pdf), {
       headers: {
         'Content-Type': 'application/pdf',

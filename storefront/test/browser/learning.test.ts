@@ -161,14 +161,15 @@ describe('a learner with JavaScript, on a phone', () => {
     expect(pdfPage.url()).toBe(`${base}/api/certificate/${code}/download`);
     const pdf = await readPdf(new Uint8Array(await (await page.request.get(pdfPage.url())).body()));
     expect(pdf.text).toContain(code);
-    expect(pdf.qrCodes).toEqual([`${base}/certificate/${code}`]);
+    const publicUrl = `${inject('storefrontUrl')}/certificate/${code}`;
+    expect(pdf.qrCodes).toEqual([publicUrl]);
     await pdfPage.close();
 
     // Share Achievement: no share sheet in this browser, so the link is copied (spec 8).
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Share Achievement' }).click();
     await expectToast(page, 'Certificate link copied | Share your achievement with others!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/certificate/${code}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
 
     // The dashboard shows the course completed and the certificate (spec 2.5).
     await page

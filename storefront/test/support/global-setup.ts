@@ -4,7 +4,7 @@
  * Then the storefront is built and started against it.
  */
 import type { TestProject } from 'vitest/node';
-import { compileCms, registerFirstAdmin, startTestStrapi } from '@kundu/cms/testing';
+import { compileCms, freePort, registerFirstAdmin, startTestStrapi } from '@kundu/cms/testing';
 import { createStrapiClient, loadSeed, readSeedData } from '@kundu/seed';
 import { fileURLToPath } from 'node:url';
 import { buildStorefront, startStorefront } from './storefront-server';
@@ -23,12 +23,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   compileCms();
   buildStorefront();
-  const cms = await startTestStrapi();
+  // The CMS records certificates' public addresses from the storefront's: pick its port first.
+  const port = await freePort();
+  const cms = await startTestStrapi({ STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${port}` });
   try {
     const data = await readSeedData(fileURLToPath(new URL('../../../seed/data', import.meta.url)));
     await loadSeed(createStrapiClient({ baseUrl: cms.url, token: cms.seedToken }), data);
     const adminToken = await registerFirstAdmin(cms.url);
-    const storefront = await startStorefront(cms, { CMS_CACHE_TTL_MS: '500' });
+    const storefront = await startStorefront(cms, { CMS_CACHE_TTL_MS: '500' }, port);
     project.provide('cmsUrl', cms.url);
     project.provide('seedToken', cms.seedToken);
     project.provide('adminToken', adminToken);

@@ -4,12 +4,9 @@
  */
 import { expect } from 'vitest';
 import { newAddress, newLearner } from './accounts-stack';
+import { PNG } from './files';
 
-/** A 1x1 PNG: the smallest real photo. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { PNG };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes, checked by the tests
 export type Answer = { status: number; headers: Headers; body: any; text: string };

@@ -39,7 +39,12 @@ export async function getCertificate(code: string): Promise<Certificate> {
   return { ...certificate, id: certificate.verificationCode };
 }
 
-/** The certificate's shareable address on this storefront. */
-export function certificateUrl(request: Request, id: string): string {
-  return new URL(`/certificate/${id}`, request.url).toString();
+/**
+ * The certificate's public address, as the CMS recorded it from the platform's configured address
+ * (STOREFRONT_PUBLIC_URL): what its QR code, share link and "verify at" line carry. Never built from the request,
+ * whose Host a visitor (or a misconfigured proxy) could choose. Certificates from before it was recorded fall back
+ * to this site's address.
+ */
+export function certificateUrl(certificate: Pick<Certificate, 'id' | 'certificateUrl'>, request: Request): string {
+  return certificate.certificateUrl ?? new URL(`/certificate/${certificate.id}`, request.url).toString();
 }

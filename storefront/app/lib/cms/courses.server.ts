@@ -75,7 +75,14 @@ function toCourse(course: z.infer<typeof cmsCourse>): Course {
 /** Every published course, from the cache (one CMS request serves the catalogue, free courses and details). */
 export function listAllCourses(): Promise<Course[]> {
   return cmsCache.get('courses', async () =>
-    (await findDocuments('courses', { ...COURSE_QUERY, 'sort[0]': 'title:asc' }, cmsCourse)).map(toCourse),
+    // documentId breaks ties between equal titles, so that pages read at once never skip or repeat a course.
+    (
+      await findDocuments(
+        'courses',
+        { ...COURSE_QUERY, 'sort[0]': 'title:asc', 'sort[1]': 'documentId:asc' },
+        cmsCourse,
+      )
+    ).map(toCourse),
   );
 }
 

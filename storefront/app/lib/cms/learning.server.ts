@@ -46,6 +46,8 @@ export function courseOutline(sessionToken: string, courseId: string) {
   });
 }
 
+const neighbour = z.object({ id, title: z.string() });
+
 const moduleSchema = z.object({
   course: z.object({ id, title: z.string() }),
   module: z.object({
@@ -61,11 +63,12 @@ const moduleSchema = z.object({
   position: z.object({
     number: z.number().int(),
     total: z.number().int(),
-    previousId: id.nullable(),
-    nextId: id.nullable(),
+    previous: neighbour.nullable(),
+    next: neighbour.nullable(),
   }),
   state: z.object({ finished: z.boolean(), attempts: z.number().int(), bestScore: z.number().int().nullable() }),
-  nextModuleId: id.nullable(),
+  /** The first module the learner has not finished, when it is not this one. */
+  nextUnfinished: neighbour.nullable(),
   enrollment: z.object({ progress: z.number().int(), completedAt: z.string().nullable() }),
 });
 export type LearnerModule = z.infer<typeof moduleSchema>;

@@ -22,4 +22,8 @@ export const catalogue = {
   errorTitle: 'Unable to Load Courses',
   errorText: 'There was an error loading the courses. Please try again later.',
   free: 'FREE',
+  pages: 'Pages of courses',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
 } as const;

@@ -20,6 +20,7 @@ export const certificate = {
   shareText: (course: string) => `I've completed ${course} through Kundu Cyber Academy!`,
   copiedTitle: 'Certificate link copied',
   copiedText: 'Share your achievement with others!',
+  copyLinkTitle: 'Copy this link to share your certificate',
   revoked: 'Revoked',
   revokedText: (date: string) => `This certificate was revoked on ${date}. It is no longer valid.`,
   downloadRevoked: 'This certificate was revoked, so it can no longer be downloaded.',

@@ -42,7 +42,6 @@ export const course = {
   finished: 'Finished',
   notFinished: 'Not finished yet',
   newModule: 'New',
-  openModule: (title: string) => `Open ${title}`,
   courseDownload: (count: number, size: string) =>
     `All ${count} ${count === 1 ? 'module' : 'modules'}: ${size} to download in total.`,
   notEnrolledTitle: 'Enrol First',

@@ -12,10 +12,12 @@ import { privacy } from './privacy';
 import { auth } from './auth';
 import { dashboard } from './dashboard';
 import { profile } from './profile';
+import { api } from './api';
 import { shared } from './shared';
 
 export const en = {
   ...shared,
+  api: { ...shared.api, ...api },
   landing,
   domainPage,
   catalogue,

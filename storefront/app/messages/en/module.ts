@@ -1,12 +1,10 @@
 /** The module player's strings (a module of a course, its lesson and quiz), in English. */
 export const courseModule = {
-  backToCourse: (course: string) => `Back to ${course}`,
   position: (number: number, total: number) => `Module ${number} of ${total}`,
   download: (size: string, cost: string) => `Lesson and quiz: ${size} to download, ${cost} on prepaid data`,
   kilobytes: (kb: number) => `${kb} KB`,
   underOneToea: 'under 1 toea',
   toea: (toea: number) => `about ${toea} toea`,
-  dataCostNote: (kinaPerGb: string) => `At ${kinaPerGb} per GB, what the smallest data bundles cost.`,
   externalLink: 'opens another site',
   finished: 'Finished',
   bestScore: (score: number) => `Best score: ${score}%`,
@@ -29,7 +27,6 @@ export const courseModule = {
   markRead: 'Mark as Read',
   markingRead: 'Saving...',
   moduleFinishedTitle: 'Module finished',
-  moduleFinishedText: (title: string) => `${title} counts towards your progress.`,
   courseCompleteTitle: 'Course complete!',
   courseCompleteText: 'Congratulations. Your certificate is ready to view, download and share.',
   viewCertificate: 'View Your Certificate',

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { certificateIdSchema, certificateUrl, getCertificate } from '~/lib/cms/certificates.server';
 import { CmsNotFoundError } from '~/lib/cms/core.server';
@@ -24,6 +24,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
+/** Whoever checks a certificate sees it as it is now: revoked or re-issued, never a copy kept from before. */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-cache' });
+
 /** /certificate/{id}: a certificate by its verification code, or 404 Certificate Not Found. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = certificateIdSchema.safeParse(params.id);
@@ -40,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       completionLabel: formatDate(certificate.completionDate),
       reissuedLabel: certificate.reissuedAt ? formatDate(certificate.reissuedAt) : null,
       revokedLabel: certificate.revokedAt ? formatDate(certificate.revokedAt) : null,
-      url: certificateUrl(request, certificate.id),
+      url: certificateUrl(certificate, request),
       downloadUrl: `/api/certificate/${certificate.id}/download`,
     },
     owner: await ownerOf(session, certificate.id),

@@ -78,7 +78,8 @@ export async function loadEnrolment(session: Session, course: Course, modules: C
     completedAt: enrollment.completedAt ?? null,
     continueTo: continueTo ? modulePath(course.id, continueTo) : null,
     certificateId,
-    hasNewModules: outline.data.modules.some((module) => module.isNew && !module.finished),
+    // A completed course stays completed; only a learner still working through it has new modules to count.
+    hasNewModules: !enrollment.completedAt && outline.data.modules.some((module) => module.isNew && !module.finished),
   };
   return {
     card,

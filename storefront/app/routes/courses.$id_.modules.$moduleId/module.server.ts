@@ -9,7 +9,7 @@ import { documentIdSchema } from '@kundu/cms-contract/learning-forms';
 import type { Notice } from '~/components/ui/outcome';
 import { env } from '~/env.server';
 import { CmsUnavailableError } from '~/lib/cms/core.server';
-import { courseIdSchema, listCourseModules } from '~/lib/cms/courses.server';
+import { courseIdSchema } from '~/lib/cms/courses.server';
 import { finishReading, openModule, submitQuiz, type QuizResult } from '~/lib/cms/learning.server';
 import { dataCostOf } from '~/lib/data-cost';
 import { setFlash } from '~/lib/flash.server';
@@ -77,16 +77,13 @@ function lessonHtml(moduleId: string, markdown: string): string {
 
 export async function loadModule(session: Session, address: Address) {
   const token = learnerToken(session, address);
-  const [answer, outline] = await Promise.all([
-    orUnavailable(openModule(token, address.moduleId)),
-    orUnavailable(listCourseModules(address.courseId)),
-  ]);
+  const answer = await orUnavailable(openModule(token, address.moduleId));
   if (!answer.ok) return refused(answer, address);
-  const { course, module, position, state, enrollment, nextModuleId } = answer.data;
+  const { course, module, position, state, enrollment, nextUnfinished } = answer.data;
   // The module lives in another course than the address says: send the learner to its real address.
   if (course.id !== address.courseId) throw redirect(modulePath(course.id, module.id));
-  const titleOf = (id: string | null) =>
-    id ? { href: modulePath(course.id, id), title: outline.find((entry) => entry.id === id)?.title ?? '' } : null;
+  const link = (neighbour: { id: string; title: string } | null) =>
+    neighbour ? { href: modulePath(course.id, neighbour.id), title: neighbour.title } : null;
   return {
     course,
     module: {
@@ -100,13 +97,13 @@ export async function loadModule(session: Session, address: Address) {
       cost: module.downloadBytes === null ? null : dataCostOf(module.downloadBytes, env.DATA_PRICE_KINA_PER_GB),
     },
     position: { number: position.number, total: position.total },
-    previous: titleOf(position.previousId),
-    next: titleOf(position.nextId),
+    previous: link(position.previous),
+    next: link(position.next),
     state,
     progress: enrollment.progress,
     isCourseComplete: Boolean(enrollment.completedAt),
     /** Where to go after this module: the first unfinished one, when it is not the next in order. */
-    nextUnfinished: nextModuleId && nextModuleId !== module.id ? titleOf(nextModuleId) : null,
+    nextUnfinished: nextUnfinished && nextUnfinished.id !== position.next?.id ? link(nextUnfinished) : null,
   };
 }
 

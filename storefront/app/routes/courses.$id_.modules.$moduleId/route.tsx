@@ -1,10 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
 import { moduleMessages } from '~/messages/module';
 import { ModuleNotFound, ModuleScreen } from '~/screens/module/module-screen';
+import lessonStyles from '~/styles/lesson.css?url';
 import { handleModuleAction, loadModule, moduleAddress, type QuizActionData } from './module.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: lessonStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = sharedMessages();

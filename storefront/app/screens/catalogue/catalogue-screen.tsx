@@ -1,8 +1,9 @@
-import { useLocation, useNavigation } from '@remix-run/react';
+import { Link, useLocation, useNavigation } from '@remix-run/react';
+import { Icon } from '~/components/ui/icon';
 import { EmptyState } from '~/components/ui/empty-state';
 import { SkeletonCards } from '~/components/ui/skeleton';
 import { DOMAINS } from '~/lib/catalogue';
-import { PATHS, type CatalogueFilters } from '~/lib/catalogue-filters';
+import { cataloguePageHref, PATHS, type CatalogueFilters } from '~/lib/catalogue-filters';
 import type { Course } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
 import { useCatalogueMessages } from '~/messages/catalogue';
@@ -10,8 +11,48 @@ import { CourseCard } from './course-card';
 import { fieldClass, FilterForm } from './filter-form';
 
 export type CatalogueData =
-  | { status: 'ok'; courses: Course[]; total: number; filters: CatalogueFilters }
+  | {
+      status: 'ok';
+      /** This page's courses. */
+      courses: Course[];
+      /** How many courses match the filters, on every page. */
+      matching: number;
+      page: number;
+      pageCount: number;
+      total: number;
+      filters: CatalogueFilters;
+    }
   | { status: 'error'; filters: CatalogueFilters };
+
+/** Previous, Page N of M, Next: plain links that keep the filters, so they work without JavaScript. */
+function Pages({ filters, page, pageCount }: { filters: CatalogueFilters; page: number; pageCount: number }) {
+  const s = useCatalogueMessages();
+  if (pageCount <= 1) return null;
+  const link = 'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-teal-800 hover:bg-teal-50';
+  return (
+    <nav aria-label={s.pages} className="mt-6 flex items-center justify-between gap-2">
+      {page > 1 ? (
+        <Link to={cataloguePageHref(filters, page - 1)} className={link} rel="prev">
+          <Icon name="arrow-left" className="h-4 w-4" />
+          {s.previousPage}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-700" aria-current="page">
+        {s.pageOf(page, pageCount)}
+      </p>
+      {page < pageCount ? (
+        <Link to={cataloguePageHref(filters, page + 1)} className={link} rel="next">
+          {s.nextPage}
+          <Icon name="arrow-right" className="h-4 w-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
 
 /** The course catalogue (spec 2.6). */
 export function CatalogueScreen({ data }: { data: CatalogueData }) {
@@ -82,18 +123,21 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
         ) : (
           <>
             <p className="text-sm text-slate-700" role="status" aria-live="polite">
-              {s.showing(data.courses.length)}
+              {s.showing(data.matching)}
             </p>
             {data.courses.length === 0 ? (
               <div className="mt-4">
                 <EmptyState title={s.noMatchTitle} text={s.noMatchText} />
               </div>
             ) : (
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {data.courses.map((course) => (
-                  <CourseCard key={course.id} course={course} />
-                ))}
-              </ul>
+              <>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {data.courses.map((course) => (
+                    <CourseCard key={course.id} course={course} />
+                  ))}
+                </ul>
+                <Pages filters={filters} page={data.page} pageCount={data.pageCount} />
+              </>
             )}
           </>
         )}

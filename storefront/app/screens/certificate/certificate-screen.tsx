@@ -112,10 +112,18 @@ export function CertificateScreen({
     try {
       if (!navigator.share) throw new Error('Web Share is not available');
       await navigator.share(payload);
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      await navigator.clipboard?.writeText(certificate.url).catch(() => undefined);
-      toast({ title: s.copiedTitle, description: s.copiedText });
+    } catch {
+      // Spec 8: when sharing fails or is unavailable (a cancelled share sheet included), the link is copied. Where
+      // the browser cannot copy, the link itself is shown to copy by hand.
+      const copied = await navigator.clipboard?.writeText(certificate.url).then(
+        () => true,
+        () => false,
+      );
+      toast(
+        copied
+          ? { title: s.copiedTitle, description: s.copiedText }
+          : { title: s.copyLinkTitle, description: certificate.url },
+      );
     }
   };
 

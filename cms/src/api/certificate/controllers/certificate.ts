@@ -1,5 +1,7 @@
 /** Thin: verification for anyone holding a code; name correction for the certificate's owner. */
 import { nameCorrectionSchema } from '../../../../contract/learning-forms';
+import { cmsEnv } from '../../../env';
+import { learningMessages } from '../../../lib/learning-messages';
 import { parseInput, signedInLearner, type Context } from '../../../lib/request';
 
 type VerifyContext = Context & { notFound(message: string): void; state: { auth?: unknown } };
@@ -9,7 +11,7 @@ export default {
   async findByVerificationCode(ctx: VerifyContext) {
     const code = String(ctx.params.code ?? '').toUpperCase();
     const certificate = await strapi.service('api::certificate.verify').find(code);
-    if (!certificate) return ctx.notFound('Certificate not found');
+    if (!certificate) return ctx.notFound(learningMessages(cmsEnv.SUPPORT_EMAIL).certificateNotFound);
     // Private attributes (the learner, the enrolment, the history, the reason for a revocation) are removed.
     const data = await strapi.contentAPI.sanitize.output(
       certificate,

@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const owned = isVerificationCode(code)
       ? await certificates.findFirst({ filters: { verificationCode: code, user: { id: user.id } }, fields: ['id'] })
       : null;
-    if (!owned) throw new errors.NotFoundError('Certificate not found');
+    if (!owned) throw new errors.NotFoundError(t.certificateNotFound);
     await limitOrThrow(
       strapi,
       `name-correction:account:${user.id}`,

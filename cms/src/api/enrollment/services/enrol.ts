@@ -1,6 +1,6 @@
 /**
  * Enrolling a learner in a course: once, however many times they press Enroll Now; a paid course needs an access
- * code, used up in the same transaction that creates the enrolment (ADR 0015).
+ * code, used up in the same transaction that creates the enrolment (ADR 0017).
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -73,9 +73,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
         })) as EnrollmentRecord;
       } catch (error) {
-        // The unique enrolment key refused a second enrolment made at the same moment; the access code use, made
-        // in the same transaction, was rolled back with it. The learner is enrolled once.
-        if (error instanceof errors.ApplicationError) throw error;
+        // Another request of the same learner enrolled at the same moment: the unique enrolment key refused this
+        // one, or it found the access code's last use already taken by that request. Either way this transaction
+        // (and any use it made of the code) was rolled back, and the learner is enrolled once.
         const winner = await findEnrollment(strapi, user, courseId);
         if (winner) return { enrollment: await answer(winner), created: false };
         throw error;

@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         id: module.documentId,
         finished: state.finished.has(module.documentId),
         // Added after the learner enrolled: the course page points it out rather than letting progress drop unseen.
-        isNew: new Date(module.createdAt) > new Date(enrollment.enrolledAt),
+        isNew: new Date(module.availableSince) > new Date(enrollment.enrolledAt),
       })),
       nextModuleId: state.nextModuleId,
       certificateId: certificate?.verificationCode ?? null,

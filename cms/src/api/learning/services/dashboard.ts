@@ -1,6 +1,6 @@
 /**
  * The signed-in home's figures (spec 2.5 and 3): enrolments newest first with their progress, overall progress
- * (the mean of the courses' progress, ADR 0014), completed courses and certificates. A fixed number of queries
+ * (the mean of the courses' progress, ADR 0015), completed courses and certificates. A fixed number of queries
  * however many courses the learner has.
  */
 import type { Core } from '@strapi/strapi';
@@ -22,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       sort: ['enrolledAt:desc', 'id:desc'],
     })) as EnrollmentRecord[];
     const courseIds = [...new Set(records.map((record) => record.courseDocumentId))];
-    const [courses, progress, certificates] = await Promise.all([
+    const [courses, certificates] = await Promise.all([
       courseIds.length
         ? strapi.documents(COURSE_UID).findMany({
             status: 'published',
@@ -30,7 +30,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
             fields: ['title'],
           })
         : Promise.resolve([]),
-      progressService(strapi).progressOf(records),
       strapi.documents('api::certificate.certificate').findMany({
         filters: { user: { id: user.id } },
         fields: ['verificationCode', 'courseName', 'completionDate', 'revoked'],
@@ -40,6 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const titles = new Map(courses.map((course) => [course.documentId, course.title]));
     // A course withdrawn from the catalogue leaves the list; its certificate stays.
     const listed = records.filter((record) => titles.has(record.courseDocumentId));
+    const progress = await progressService(strapi).progressOf(listed);
     const enrollments = listed.map((record) => ({
       ...toEnrollmentAnswer(record, progress.get(record.id)!.progress),
       courseTitle: titles.get(record.courseDocumentId)!,

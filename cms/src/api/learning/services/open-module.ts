@@ -1,7 +1,10 @@
 /** A module as an enrolled learner studies it: the lesson, the quiz without its answers, and where it sits. */
 import type { Core } from '@strapi/strapi';
 import type { SessionUser } from '../../account/services/sessions';
+import type { PublishedModule } from '../../../lib/course-content';
 import { findModuleForLearner } from '../learner-module';
+
+const neighbour = (module: PublishedModule) => ({ id: module.documentId, title: module.title });
 import { progressService } from './progress';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -9,6 +12,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { module, enrollment } = await findModuleForLearner(strapi, user, moduleId);
     const state = (await progressService(strapi).progressOf([enrollment])).get(enrollment.id)!;
     const index = state.modules.findIndex((entry) => entry.documentId === module.documentId);
+    const nextUnfinished = state.modules.find(
+      (entry) => entry.documentId === state.nextModuleId && entry.documentId !== module.documentId,
+    );
     const progress = await strapi.documents('api::module-progress.module-progress').findFirst({
       filters: { progressKey: `${enrollment.id}:${module.documentId}` },
       fields: ['attempts', 'bestScore'],
@@ -32,15 +38,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       position: {
         number: index + 1,
         total: state.modules.length,
-        previousId: index > 0 ? state.modules[index - 1]!.documentId : null,
-        nextId: index >= 0 && index < state.modules.length - 1 ? state.modules[index + 1]!.documentId : null,
+        previous: index > 0 ? neighbour(state.modules[index - 1]!) : null,
+        next: index >= 0 && index < state.modules.length - 1 ? neighbour(state.modules[index + 1]!) : null,
       },
       state: {
         finished: state.finished.has(module.documentId),
         attempts: progress?.attempts ?? 0,
         bestScore: progress?.bestScore ?? null,
       },
-      nextModuleId: state.nextModuleId,
+      nextUnfinished: nextUnfinished ? neighbour(nextUnfinished) : null,
       enrollment: {
         progress: state.progress,
         completedAt: enrollment.completedAt ? new Date(enrollment.completedAt).toISOString() : null,

@@ -1,5 +1,5 @@
 /**
- * Progress through a course (docs/decisions/0014-learning-progress-and-certificates.md): a module is finished when
+ * Progress through a course (docs/decisions/0015-learning-progress-and-certificates.md): a module is finished when
  * its quiz is passed, or, without a quiz, when the learner marks it read; progress is finished published modules
  * over published modules, rounded; a course is completed, once and for good, when every published module is
  * finished, and its certificate is issued in the same transaction.
@@ -64,7 +64,7 @@ const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
     const rows = await strapi.documents(PROGRESS_UID).findMany({
       filters: { enrollment: { id: { $in: enrollmentIds } }, finishedAt: { $notNull: true } },
       fields: ['moduleDocumentId'],
-      populate: { enrollment: { fields: ['enrolledAt'] } },
+      populate: { enrollment: { fields: ['documentId'] } },
     });
     for (const row of rows) {
       const enrollmentId = (row.enrollment as { id?: number } | null)?.id;
@@ -85,7 +85,7 @@ const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
       const finished = finishedByEnrollment.get(record.id) ?? new Set<string>();
       const done = modules.filter((module) => finished.has(module.documentId)).length;
       result.set(record.id, {
-        // A completed course stays completed when modules are added later (ADR 0014).
+        // A completed course stays completed when modules are added later (ADR 0015).
         progress: record.completedAt ? 100 : percentOf(done, modules.length),
         modules,
         finished,

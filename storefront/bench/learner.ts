@@ -1,0 +1,92 @@
+/**
+ * A learner for the bench: registered through the storefront, profile completed, enrolled in courses, answering
+ * quizzes with the seeded right answers. Plain fetch with a cookie, as a browser without JavaScript would.
+ */
+import { PNG } from '../test/support/files';
+
+export type BenchLearner = { cookie: string; call(path: string, init?: RequestInit): Promise<Response> };
+
+let registered = 0;
+
+export async function registerBenchLearner(base: string, name: string): Promise<BenchLearner> {
+  let cookie = '';
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(new URL(path, base), {
+      redirect: 'manual',
+      ...init,
+      headers: { origin: base, ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string>) },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      if (pair!.startsWith('kundu_session=') && pair!.length > 'kundu_session='.length) cookie = pair!;
+    }
+    return response;
+  };
+  const json = (body: unknown, method = 'POST'): RequestInit => ({
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  registered += 1;
+  const expectOk = async (response: Response, what: string) => {
+    if (!response.ok) throw new Error(`${what} failed (${response.status}): ${await response.text()}`);
+    return response;
+  };
+  await expectOk(
+    await call(
+      '/api/register',
+      json({
+        email: `bench.${name}.${Date.now()}.${registered}@example.org`,
+        password: 'kumul-flies-over-lae',
+        firstName: 'Bench',
+        lastName: name,
+        mobilePhone: `7${String(Date.now() % 10_000_000).padStart(7, '0')}`,
+        role: 'general_workforce',
+      }),
+    ),
+    'Registering',
+  );
+  await expectOk(
+    await call(
+      '/api/user/profile',
+      json({ role: 'general_workforce', organization: 'Bench', hasConsentedToDataUse: true }, 'PATCH'),
+    ),
+    'Saving the profile',
+  );
+  const { uploadURL, filePath } = (await (await call('/api/upload-url/photo', json({}))).json()) as {
+    uploadURL: string;
+    filePath: string;
+  };
+  await call(uploadURL, { method: 'PUT', body: new Uint8Array(PNG), headers: { 'content-type': 'image/png' } });
+  await expectOk(
+    await call('/api/user/photo', json({ filePath, fileName: 'me.png', fileSize: PNG.length, fileType: 'image/png' })),
+    'Linking the photo',
+  );
+  return {
+    get cookie() {
+      return cookie;
+    },
+    call,
+  };
+}
+
+export async function enrolIn(learner: BenchLearner, courseId: string): Promise<void> {
+  const response = await learner.call('/api/enrollments', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ courseId }),
+  });
+  if (!response.ok) throw new Error(`Enrolling failed (${response.status}): ${await response.text()}`);
+}
+
+/** Submits a module's quiz as the module page's form does. */
+export async function submitQuiz(learner: BenchLearner, path: string, answers: number[]): Promise<void> {
+  const form = new URLSearchParams({ intent: 'submit-quiz', questions: String(answers.length) });
+  answers.forEach((answer, index) => form.set(`answer-${index}`, String(answer)));
+  const response = await learner.call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  if (response.status !== 200) throw new Error(`Submitting the quiz at ${path} failed (${response.status})`);
+}
