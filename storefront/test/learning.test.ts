@@ -5,7 +5,8 @@
  * QR code decoded), a name correction that re-issues it, and a revocation.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccessCode, revokeCertificate } from './support/cms-admin';
+import { createAccessCode, revokeCertificate, uploadMedia } from './support/cms-admin';
+import { PNG } from './support/files';
 import { readPdf } from './support/pdf';
 import { seededCourse, type SeededCourse } from './support/seeded-quizzes';
 import { startStorefront, type TestStorefront } from './support/storefront-server';
@@ -214,6 +215,25 @@ describe('the module page', () => {
     const passed = await postForm(visitor, modulePath(0), quizForm(right));
     expect(textOf(passed.text)).toContain('Well done! You passed.');
     expect((await visitor.call(`/api/enrollments/${scamsId}`)).body.progress).toBe(33);
+  });
+});
+
+describe('images in lessons', () => {
+  it('are served from the media library, and only when they are images', async () => {
+    const image = await uploadMedia('kina-bank-sms.png', new Uint8Array(PNG), 'image/png');
+    expect(image).toMatch(/^\/uploads\/kina_bank_sms_\w+\.png$/);
+    const served = await fetch(`${base}${image}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Strapi optimises uploaded images, so the bytes differ; it is still a PNG.
+    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    const pdf = await uploadMedia('notes.pdf', new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    for (const path of [pdf, '/uploads/nothing-here.png', '/uploads/..%2Fadmin', '/uploads/a/b.png']) {
+      const answer = await fetch(`${base}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('content-type'), path).toContain('application/json');
+    }
   });
 });
 

@@ -207,12 +207,18 @@ describe('links', () => {
 });
 
 describe('images', () => {
-  it('shows an https image lazily, with its alt text', () => {
-    const image = renderToBody('![A fake BSP SMS](https://cdn.example/p.png)').querySelector('img')!;
-    expect(image.getAttribute('src')).toBe('https://cdn.example/p.png');
+  it('shows an image of the platform lazily, with its alt text', () => {
+    const image = renderToBody('![A fake BSP SMS](/uploads/fake_bsp_sms_3f2a1b.png)').querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/uploads/fake_bsp_sms_3f2a1b.png');
     expect(image.getAttribute('alt')).toBe('A fake BSP SMS');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('decoding')).toBe('async');
+  });
+
+  it('shows the alt text of an image from another site, which the page would not load', () => {
+    const body = renderToBody('![A fake BSP SMS](https://cdn.example/p.png)');
+    expect(body.querySelector('img')).toBeNull();
+    expect(body.textContent).toContain('A fake BSP SMS');
   });
 
   it('shows an image from the media library, with an empty alt when there is none', () => {

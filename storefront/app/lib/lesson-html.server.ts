@@ -33,12 +33,13 @@ const hasDotSegment = (path: string) =>
     .some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 
 /**
- * https only (a plain http image is mixed content and can be swapped on the way), or the CMS's own media paths;
- * never data: (a page-sized payload no editor means to paste).
+ * The platform's own media paths only: /uploads/ (the CMS's media library, as its Markdown editor inserts it, served
+ * by the storefront) and /media/. The page's Content-Security-Policy allows images from this site alone, so an
+ * image from another site would show broken; its alt text is shown instead. Never data: (a page-sized payload no
+ * editor means to paste).
  */
 function isAllowedImageSource(src: string | undefined): boolean {
   if (src === undefined) return false;
-  if (/^https:\/\/[^/\\]/i.test(src)) return true;
   return /^\/(?:media|uploads)\//.test(src) && !hasDotSegment(src);
 }
 
@@ -179,7 +180,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     span: ['sr-only'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
+  // Images only from this site's own paths (isAllowedImageSource): no scheme at all.
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // sanitize-html would keep an img whose src it stripped; an image with nothing to show is no image.
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src),

@@ -62,6 +62,20 @@ export async function waitForStorefront(
   throw new Error(`The storefront did not show the change at ${path} within 20 s`);
 }
 
+/** A file uploaded to the CMS's media library, as an editor does; answers its address (/uploads/...). */
+export async function uploadMedia(name: string, bytes: Uint8Array, type: string): Promise<string> {
+  const form = new FormData();
+  form.append('files', new Blob([Buffer.from(bytes)], { type }), name);
+  const response = await fetch(`${inject('cmsUrl')}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${inject('adminToken')}` },
+    body: form,
+  });
+  const json = (await response.json()) as Array<{ url: string }>;
+  if (!response.ok) throw new Error(`Uploading ${name} failed (${response.status}): ${JSON.stringify(json)}`);
+  return json[0]!.url;
+}
+
 /** An access code for a paid course, as an editor makes one (left empty, the code is generated). */
 export async function createAccessCode(courseId: string, fields: Record<string, unknown> = {}): Promise<string> {
   const body = await admin('/content-manager/collection-types/api::access-code.access-code', 'POST', {

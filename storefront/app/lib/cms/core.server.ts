@@ -158,6 +158,31 @@ export async function findDocuments<T>(
   return pages.flat();
 }
 
+/** The largest media file the CMS accepts from editors (config/plugins.ts). */
+const MAX_MEDIA_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A file of the CMS's media library (local disk: /uploads/{name}), as bytes, or null when there is none. Names are
+ * checked here, so no other path of the CMS can be reached through it.
+ */
+export async function readCmsMedia(name: string): Promise<Uint8Array | null> {
+  if (!/^[\w-]+(\.[\w-]+)*$/.test(name)) return null;
+  let response: Response;
+  try {
+    response = await fetch(`${env.CMS_URL.replace(/\/$/, '')}/uploads/${name}`, {
+      signal: AbortSignal.timeout(env.CMS_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new CmsUnavailableError(
+      `CMS media ${name} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (response.status === 404) return null;
+  if (!response.ok) throw new CmsUnavailableError(`CMS answered ${response.status} to media ${name}`);
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_MEDIA_BYTES) return null;
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 /** Whether the CMS answers its health check. */
 export async function isCmsHealthy(): Promise<boolean> {
   try {
