@@ -5,57 +5,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, type Json } from './support/api';
+import { newAddress, newPerson, registerLearner, storefrontCall, type CallOptions } from './support/learners';
 import { eventually, startSmtpServer, startWhatsAppServer } from './support/message-servers';
 import { startTestStrapi, type TestStrapi } from './support/test-strapi';
 
 let cms: TestStrapi;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let whatsapp: Awaited<ReturnType<typeof startWhatsAppServer>>;
-let addressCounter = 1;
-
-/** Each test uses its own network address, so rate limits of one test do not touch another. */
-const newAddress = () => `10.0.0.${addressCounter++}`;
-
-async function call(
-  path: string,
-  options: { method?: string; body?: unknown; session?: string; address?: string; token?: string } = {},
-) {
-  return getJson(`${cms.url}/api/account/${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      authorization: `Bearer ${options.token ?? cms.storefrontToken}`,
-      'content-type': 'application/json',
-      'x-client-ip': options.address ?? '10.9.9.9',
-      ...(options.session ? { 'x-session-token': options.session } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-}
+/** Calls as the storefront does; each test uses network addresses of its own, so one test's limits do not touch
+ * another's. */
+const call = (path: string, options: CallOptions = {}) => storefrontCall(cms, `account/${path}`, options);
 
 const errorOf = (body: Json) =>
   body.error as { message: string; details?: { errors?: Array<{ path: string[]; message: string }> } };
 
-let people = 0;
-function person(overrides: Json = {}) {
-  people += 1;
-  return {
-    email: `learner${people}@example.org`,
-    password: 'kumul-flies-over-lae',
-    firstName: 'Mary',
-    lastName: `Kila${people}`,
-    mobilePhone: `7${String(1000000 + people).padStart(7, '0')}`,
-    role: 'government',
-    organization: 'Department of Finance',
-    ...overrides,
-  };
-}
-
-async function register(overrides: Json = {}) {
-  const details = person(overrides);
-  const { status, body } = await call('register', { body: details, address: newAddress() });
-  expect(status, JSON.stringify(body)).toBe(201);
-  return { details, user: body.user as Json, session: (body.session as { token: string }).token };
-}
+const person = newPerson;
+const register = (overrides: Json = {}) => registerLearner(cms, overrides);
 
 beforeAll(async () => {
   [smtp, whatsapp] = await Promise.all([startSmtpServer(), startWhatsAppServer()]);

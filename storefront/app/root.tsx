@@ -16,7 +16,8 @@ import { useEffect, type ReactNode } from 'react';
 import { ChatSlot } from '~/components/layout/chat-slot';
 import { NavigationProgress } from '~/components/layout/navigation-progress';
 import { NewsTicker } from '~/components/layout/news-ticker';
-import { pendingScreenFor } from '~/components/layout/pending-screen';
+import { LazyPendingScreen } from '~/components/layout/lazy-pending-screen';
+import { pendingKindFor } from '~/components/layout/pending-kind';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { ButtonLink } from '~/components/ui/button';
@@ -134,8 +135,8 @@ export default function App() {
   const navigation = useNavigation();
   const location = useLocation();
   const pendingPath = navigation.state === 'loading' ? navigation.location?.pathname : undefined;
-  const Pending =
-    pendingPath && pendingPath !== location.pathname ? pendingScreenFor(pendingPath, Boolean(data.user)) : null;
+  const pending =
+    pendingPath && pendingPath !== location.pathname ? pendingKindFor(pendingPath, Boolean(data.user)) : null;
 
   return (
     <ToastProvider initial={data.flash}>
@@ -145,7 +146,7 @@ export default function App() {
       <NewsTicker news={data.news} startIndex={data.tickerStart} />
       <SiteHeader user={data.user} domains={data.domains} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {Pending ? <Pending /> : <Outlet />}
+        {pending ? <LazyPendingScreen kind={pending} fallback={<Outlet />} /> : <Outlet />}
       </main>
       <SiteFooter user={data.user} year={data.year} supportEmail={data.supportEmail} />
       <ChatSlot />

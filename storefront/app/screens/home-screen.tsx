@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import type { HomeScreenData } from '~/lib/home-screen.server';
-import { DashboardSkeleton } from '~/components/layout/pending-screen';
+import { LazyPendingScreen } from '~/components/layout/lazy-pending-screen';
 import { LandingScreen } from './landing/landing-screen';
 
 const DashboardScreen = lazy(() =>
@@ -18,7 +18,7 @@ const ProfileScreen = lazy(() =>
 export function HomeScreen({ data }: { data: HomeScreenData }) {
   if (data.screen === 'landing') return <LandingScreen data={data} />;
   return (
-    <Suspense fallback={<DashboardSkeleton />}>
+    <Suspense fallback={<LazyPendingScreen kind="dashboard" />}>
       {data.screen === 'dashboard' ? <DashboardScreen data={data} /> : <ProfileScreen profile={data.profile} />}
     </Suspense>
   );

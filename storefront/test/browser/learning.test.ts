@@ -5,8 +5,14 @@
  * module marked read). Every page is checked with axe-core and for console errors.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccessCode, publishCourse, revokeCertificate, waitForStorefront } from '../support/cms-admin';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import {
+  createAccessCode,
+  publishCourse,
+  revokeCertificate,
+  unpublishCourse,
+  waitForStorefront,
+} from '../support/cms-admin';
 import {
   launchBrowser,
   openPage,
@@ -202,6 +208,36 @@ describe('a learner with JavaScript, on a phone', () => {
     await close();
   });
 
+  it('shows the first three courses on the dashboard, View All Courses, and three recent activities', async () => {
+    const { page, problems, close, visitor } = await signedInPage();
+    const free = (await (await fetch(`${base}/api/courses?free=true`)).json()) as Array<{ id: string; title: string }>;
+    for (const course of free.slice(0, 4)) {
+      expect((await visitor.call('/api/enrollments', { json: { courseId: course.id } })).status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await page.goto(base);
+    expect(await stat(page, 'Courses Enrolled')).toBe('4');
+    expect(await stat(page, 'In Progress')).toBe('4');
+    const current = page.getByTestId('current-course');
+    expect(await current.count()).toBe(3);
+    // Newest first; each labelled Course # and the last 8 characters of its id (spec 2.5).
+    const newest = free[3]!;
+    expect(await current.first().innerText()).toContain(`Course #${newest.id.slice(-8)}`);
+    expect(await current.first().innerText()).toMatch(/In Progress[\s\S]*0%[\s\S]*Enrolled /);
+    expect(
+      await current
+        .first()
+        .getByRole('link', { name: /Continue/ })
+        .getAttribute('href'),
+    ).toBe(`/courses/${newest.id}`);
+    expect(await page.getByRole('link', { name: 'View All Courses' }).getAttribute('href')).toBe('/courses');
+    expect(await page.getByRole('region', { name: 'Recent Activity' }).locator('li').count()).toBe(3);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreens(page, 'learning-11-dashboard-four-courses', 3);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('enrols in a paid course with an access code after a wrong one fails', async () => {
     const courses = (await (await fetch(`${base}/api/courses`)).json()) as Array<{ id: string; slug: string }>;
     const paid = courses.find((course) => course.slug === 'auditing-user-access-and-accounts')!;
@@ -334,6 +370,7 @@ describe('a learner without JavaScript', () => {
         },
       ],
     );
+    onTestFinished(() => unpublishCourse(courseId));
     await waitForStorefront(`/api/courses/${courseId}`, () => true, base);
     const { page, problems, close } = await signedInPage({ javaScript: false });
     await page.goto(`${base}/courses/${courseId}`);

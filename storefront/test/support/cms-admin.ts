@@ -101,6 +101,11 @@ export async function revokeCertificate(code: string, reason = 'Issued by mistak
   });
 }
 
+/** Unpublishes a course, as an editor does, so a test's course does not outlive the test in the shared CMS. */
+export async function unpublishCourse(courseId: string): Promise<void> {
+  await admin(`/content-manager/collection-types/api::course.course/${courseId}/actions/unpublish`, 'POST', {});
+}
+
 /** A published course with the given modules, written as the seed loader writes content (its API token). */
 export async function publishCourse(
   course: Record<string, unknown>,

@@ -1,5 +1,9 @@
-/** What shows while a navigation to another page is pending: that page's skeleton (spec 2.6, 2.10, 2.11, 2.12). */
+/**
+ * What shows while a navigation to another page is pending: that page's skeleton (spec 2.6, 2.10, 2.11, 2.12).
+ * Loaded on a visitor's first navigation (lazy-pending-screen.tsx), not with the first page.
+ */
 import type { ComponentType } from 'react';
+import type { PendingKind } from './pending-kind';
 import { useMessages } from '~/messages';
 import { Skeleton, SkeletonCards } from '../ui/skeleton';
 
@@ -83,12 +87,17 @@ function CertificateLoading() {
   );
 }
 
-export function pendingScreenFor(pathname: string, signedIn = false): ComponentType | null {
-  if (pathname === '/' && signedIn) return DashboardSkeleton;
-  if (pathname === '/courses') return CatalogueSkeleton;
-  if (pathname === '/free-courses') return FreeCoursesSkeleton;
-  if (pathname === '/cyber-awareness') return AwarenessSkeleton;
-  if (pathname.startsWith('/certificate/')) return CertificateLoading;
-  if (/^\/courses\/[^/]+\/modules\/[^/]+$/.test(pathname)) return ModuleSkeleton;
-  return null;
+const SCREENS: Record<PendingKind, ComponentType> = {
+  dashboard: DashboardSkeleton,
+  catalogue: CatalogueSkeleton,
+  'free-courses': FreeCoursesSkeleton,
+  awareness: AwarenessSkeleton,
+  certificate: CertificateLoading,
+  module: ModuleSkeleton,
+};
+
+/** The placeholder for a pending navigation (see pending-kind.ts for which one). */
+export function PendingScreen({ kind }: { kind: PendingKind }) {
+  const Screen = SCREENS[kind];
+  return <Screen />;
 }

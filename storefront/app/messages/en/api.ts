@@ -2,7 +2,10 @@
  * What the /api routes and loaders answer with, in English. Server-only (merged into the full catalogue in
  * ./index.ts, never into the browser's shared strings), so no page downloads them.
  */
+import { serviceUnavailable } from './service-unavailable';
+
 export const api = {
+  serviceUnavailable,
   passwordResetUnavailable: (email: string) =>
     `Password reset temporarily unavailable. Please contact ${email} for assistance.`,
   coursesUnavailable: 'Failed to fetch courses',

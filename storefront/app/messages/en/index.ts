@@ -12,12 +12,16 @@ import { privacy } from './privacy';
 import { auth } from './auth';
 import { dashboard } from './dashboard';
 import { profile } from './profile';
+import { account } from './account';
 import { api } from './api';
+import { uploads } from './uploads';
 import { shared } from './shared';
 
 export const en = {
   ...shared,
-  api: { ...shared.api, ...api },
+  api,
+  account,
+  uploads,
   landing,
   domainPage,
   catalogue,

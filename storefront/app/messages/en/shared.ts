@@ -15,10 +15,7 @@ export const shared = {
     description:
       'Free and paid cyber security courses for Papua New Guinea: spot scams, protect your money and accounts, and build a cyber career.',
   },
-  /** API texts the browser needs; the rest are in ./api.ts, on the server only. */
-  api: {
-    serviceUnavailable: (email: string) => `Service temporarily unavailable. Please contact ${email} for assistance.`,
-  },
+
   roles: {
     general_workforce: 'General Workforce',
     student_educational: 'Students & Educational',
@@ -62,27 +59,6 @@ export const shared = {
     courseNotFound: 'Course Not Found',
     certificateNotFound: 'Certificate Not Found',
     certificateLoading: 'Loading certificate...',
-  },
-  account: {
-    welcomeTitle: 'Welcome to Kundu Cyber Academy',
-    goodbyeTitle: 'Goodbye',
-    goodbyeText: 'You have been logged out successfully.',
-    forgotAccountFailed: 'Failed to retrieve account information.',
-    unauthorizedTitle: 'Unauthorized',
-    unauthorizedText: 'You are logged out. Logging in again...',
-    loginFailed: (support: string) => `Invalid email or password. For support, contact ${support}`,
-    alreadyRegistered: 'An account with this email already exists. Please try logging in instead.',
-    registrationUnavailable: (support: string) =>
-      `Registration temporarily unavailable. Please contact ${support} for assistance.`,
-  },
-  uploads: {
-    notYours: 'This upload does not belong to your account. Please upload the file again.',
-    missing: 'The file was not received. Please upload it again.',
-    tooLarge: (megabytes: number) => `File size must be less than ${megabytes}MB`,
-    photoType: 'Please select an image file (JPG, PNG, etc.)',
-    documentType: 'Please select a PDF, JPG or PNG file.',
-    linkExpired: 'This upload link has expired. Please try again.',
-    authenticationRequired: 'Authentication required. Please sign in again to upload files.',
   },
   alerts: {
     defaultTip: 'Stay vigilant and follow basic cybersecurity practices.',

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { DownloadSize } from '~/components/ui/download-size';
 import { Icon, type UiIcon } from '~/components/ui/icon';
 import type { Course } from '~/lib/cms/courses.server';
@@ -123,19 +124,7 @@ export function CourseScreen({
   const s = useCourseMessages();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label={s.breadcrumb} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap gap-2">
-          <li>
-            <Link to="/courses" className="hover:underline">
-              {s.courses}
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li aria-current="page" className="text-slate-900">
-            {course.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb label={s.breadcrumb} crumbs={[{ label: s.courses, to: '/courses' }, { label: course.title }]} />
       <div className="mt-2">
         <BackToCourses />
       </div>

@@ -4,6 +4,7 @@
  */
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { Badge } from '~/components/ui/badge';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { DownloadSize } from '~/components/ui/download-size';
 import { Icon } from '~/components/ui/icon';
@@ -113,25 +114,14 @@ export function ModuleScreen({ data, outcome }: { data: ModuleScreenData; outcom
   const path = `/courses/${data.course.id}/modules/${data.module.id}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <nav aria-label={s.breadcrumb} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap gap-x-2">
-          <li>
-            <Link to="/courses" className="hover:underline">
-              {s.courses}
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li>
-            <Link to={`/courses/${data.course.id}`} className="hover:underline">
-              {data.course.title}
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li aria-current="page" className="text-slate-900">
-            {m.position(data.position.number, data.position.total)}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={s.breadcrumb}
+        crumbs={[
+          { label: s.courses, to: '/courses' },
+          { label: data.course.title, to: `/courses/${data.course.id}` },
+          { label: m.position(data.position.number, data.position.total) },
+        ]}
+      />
 
       <div className="mt-4 flex items-center gap-3">
         <ProgressBar value={data.progress} label={s.progressOf(data.course.title)} />

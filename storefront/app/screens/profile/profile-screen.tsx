@@ -21,8 +21,8 @@ import type { ProfileScreenData } from '~/lib/profile-screen.server';
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from '~/lib/file-types';
 import { isSessionExpired, uploadFile } from '~/lib/upload-client';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useMessages } from '~/messages';
 import { useProfileMessages } from '~/messages/profile';
+import { useUploadMessages } from '~/messages/uploads';
 import type { ProfileActionData } from '~/routes/profile/profile.server';
 import type { loader as rootLoader } from '~/root';
 
@@ -81,7 +81,7 @@ function Uploader({
   what: string;
 }) {
   const p = useProfileMessages();
-  const t = useMessages();
+  const uploadMessages = useUploadMessages();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -102,13 +102,13 @@ function Uploader({
     if (!chosen) return clear();
     // Spec 5: more than 5 MB, or a photo that is not an image, is refused before anything is sent.
     if (chosen.size > MAX_UPLOAD_BYTES) {
-      toast({ title: p.tooLargeTitle, description: t.uploads.tooLarge(MAX_UPLOAD_MB), variant: 'destructive' });
+      toast({ title: p.tooLargeTitle, description: uploadMessages.tooLarge(MAX_UPLOAD_MB), variant: 'destructive' });
       return clear();
     }
     // The same types the server accepts, so a file it would refuse is not sent over a costly connection first.
     const allowed: readonly string[] = UPLOAD_KINDS[kind];
     if (!allowed.includes(chosen.type)) {
-      const description = kind === 'photo' ? t.uploads.photoType : t.uploads.documentType;
+      const description = kind === 'photo' ? uploadMessages.photoType : uploadMessages.documentType;
       toast({ title: p.invalidTypeTitle, description, variant: 'destructive' });
       return clear();
     }
@@ -121,7 +121,7 @@ function Uploader({
     try {
       await uploadFile(kind, file, {
         documentKind,
-        unavailable: t.api.serviceUnavailable(root?.supportEmail ?? ''),
+        unavailable: uploadMessages.unavailable(root?.supportEmail ?? ''),
         storageFailed: p.storageFailed,
         // Each step shows (spec 4: 0, 50 after storage, 100 after the server), not only the last of a batch.
         onProgress: (value) => flushSync(() => setProgress(value)),
