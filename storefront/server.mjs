@@ -1,8 +1,9 @@
 /**
  * The storefront's production server: security headers with a per-request CSP nonce, precompressed static assets,
  * compressed dynamic responses, and the Remix app. It reads HOST (default 0.0.0.0), PORT (default 3000) and
- * TRUST_PROXY (set "true" behind a TLS-terminating proxy, so HTTPS is recognised and HSTS sent); the app's own
- * settings are read by app/env.server.ts.
+ * TRUST_PROXY (behind a TLS-terminating proxy: the number of proxies or their addresses, so HTTPS is recognised, HSTS
+ * sent and visitors' addresses read from the proxy's entry of X-Forwarded-For; server/trust-proxy.mjs); the app's
+ * own settings are read by app/env.server.ts.
  */
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
@@ -12,6 +13,7 @@ import { constants } from 'node:zlib';
 import { sameOrigin } from './server/same-origin.mjs';
 import { securityHeaders } from './server/security.mjs';
 import { fingerprintedAssets, staticFiles } from './server/static-assets.mjs';
+import { trustProxySetting } from './server/trust-proxy.mjs';
 
 const build = await import('./build/server/index.js').catch((error) => {
   // A configuration problem is told in its own words (app/env.server.ts lists each one), without a stack trace.
@@ -21,10 +23,15 @@ const build = await import('./build/server/index.js').catch((error) => {
   }
   throw error;
 });
+const trustProxy = trustProxySetting(process.env.TRUST_PROXY);
+if (trustProxy instanceof Error) {
+  console.error(`The storefront cannot start: ${trustProxy.message}`);
+  process.exit(1);
+}
 const app = express();
 
 app.disable('x-powered-by');
-if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true);
+app.set('trust proxy', trustProxy);
 const client = fileURLToPath(new URL('./build/client', import.meta.url));
 app.use(fingerprintedAssets(client));
 app.use(securityHeaders);

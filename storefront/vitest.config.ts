@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'server/**/*.test.ts'],
           setupFiles: ['../cms/test/support/no-console-error.setup.ts'],
         },
       },

@@ -11,6 +11,7 @@ function mediaOrigins(): string[] {
 export default () => [
   'strapi::logger',
   'strapi::errors',
+  'global::answers-in-json',
   {
     name: 'strapi::security',
     config: {

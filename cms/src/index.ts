@@ -3,6 +3,7 @@ import { cmsEnv } from './env';
 import { configureEditorViews } from './bootstrap/editor-views';
 import { measureExistingModules } from './bootstrap/module-download-sizes';
 import { grantPublicPermissions } from './bootstrap/public-permissions';
+import { lockDownUsersPermissions } from './bootstrap/users-permissions-lockdown';
 import { ensureServiceToken, seedTokenPermissions, storefrontTokenPermissions } from './bootstrap/service-tokens';
 import { issueVerificationCode } from './document-middlewares/issue-verification-code';
 import { measureModuleDownload } from './document-middlewares/measure-module-download';
@@ -23,6 +24,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicPermissions(strapi);
+    await lockDownUsersPermissions(strapi);
     await ensureServiceToken(strapi, {
       name: 'Seed loader',
       description: "Used by seed/ to load the platform's starting content. Managed in code (cms/src/bootstrap).",

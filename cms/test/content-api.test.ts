@@ -137,13 +137,19 @@ describe('public read access on a fresh database', () => {
     },
   );
 
-  it.each(['users', 'identity-documents', 'seed-records', 'news-sources', 'certificate-templates'])(
+  it.each(['identity-documents', 'seed-records', 'news-sources', 'certificate-templates'])(
     'keeps /api/%s closed to the public',
     async (collection) => {
       const { status } = await getJson(`${api}/${collection}`);
       expect(status).toBe(403);
     },
   );
+
+  it('has no /api/users at all (Strapi\u2019s user API is removed, ADR 0018)', async () => {
+    const { status, body } = await getJson(`${api}/users`);
+    expect(status).toBe(404);
+    expect((body.error as { name: string }).name).toBe('NotFoundError');
+  });
 
   it.each(['enrollments', 'module-progresses', 'certificates', 'access-codes'])(
     'has no listing of learners\u2019 records or access codes at /api/%s, for anyone (no generated routes)',

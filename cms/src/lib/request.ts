@@ -5,8 +5,8 @@
  */
 import { errors } from '@strapi/utils';
 import type { z } from 'zod';
-import { z as zod } from 'zod';
 import { fieldErrors } from '../../contract/account-forms';
+import { networkOf } from './network';
 import type { ResolvedSession } from '../api/account/services/sessions';
 
 export type Context = {
@@ -29,13 +29,13 @@ export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
   });
 }
 
-const ipAddress = zod.union([zod.ipv4(), zod.ipv6()]);
-
-/** The visitor's address, as the storefront saw it. Only the storefront's token reaches these routes. */
+/**
+ * The visitor's network as rate limits count it (lib/network.ts: the IPv4 address, or the IPv6 /64), from the
+ * address the storefront saw. Only the storefront's token reaches these routes.
+ */
 export function clientAddress(ctx: Context): string {
   const header = ctx.request.header['x-client-ip'];
-  const parsed = ipAddress.safeParse(typeof header === 'string' ? header : '');
-  return parsed.success ? parsed.data : 'unknown';
+  return networkOf(typeof header === 'string' ? header : '') ?? 'unknown';
 }
 
 export function clientDevice(ctx: Context): string | undefined {

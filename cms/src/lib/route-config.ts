@@ -6,14 +6,20 @@
 
 type RouteConfig = { middlewares: string[]; policies?: string[] };
 
-/** Every storefront route: refusals keep their words (lib/refusals.ts). */
-export function storefrontRoute(): RouteConfig {
+/** A route anyone may call (granted to the public role in cms/src/bootstrap/public-permissions.ts). */
+export function publicRoute(): RouteConfig {
   return { middlewares: ['global::refusals-in-words'] };
+}
+
+/** Every storefront route: only an API token may call it, and refusals keep their words (lib/refusals.ts). */
+export function storefrontRoute(): RouteConfig {
+  return { middlewares: ['global::refusals-in-words'], policies: ['global::storefront-only'] };
 }
 
 /** The route acts as a signed-in learner: `global::has-session` resolves the session or answers 401. */
 export function learnerRoute(): RouteConfig {
-  return { ...storefrontRoute(), policies: ['global::has-session'] };
+  const route = storefrontRoute();
+  return { ...route, policies: [...(route.policies ?? []), 'global::has-session'] };
 }
 
 export type StorefrontRoute = {

@@ -28,6 +28,8 @@ export type TestStrapi = {
   timestamp(date: Date): unknown;
   /** Everything the CMS printed so far. */
   logs(): string;
+  /** Stops the CMS and starts it again on the same database, as a deployment does. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -125,68 +127,79 @@ export async function startTestStrapi(extraEnv: Record<string, string> = {}): Pr
   const seedToken = randomBytes(32).toString('hex');
   const storefrontToken = randomBytes(32).toString('hex');
   let output = '';
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    CMS_PUBLIC_URL: url,
+    SERVE_ADMIN_PANEL: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    BROWSER: 'none',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    SEED_API_TOKEN: seedToken,
+    STOREFRONT_API_TOKEN: storefrontToken,
+    ...database.env,
+    ...extraEnv,
+  };
 
-  const child = spawn(process.execPath, [strapiBin, 'start'], {
-    cwd: cmsDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      CMS_PUBLIC_URL: url,
-      SERVE_ADMIN_PANEL: 'false',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
-      BROWSER: 'none',
-      APP_KEYS: [secret(), secret()].join(','),
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
-      SEED_API_TOKEN: seedToken,
-      STOREFRONT_API_TOKEN: storefrontToken,
-      ...database.env,
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-
-  const stop = async () => {
+  let child: ChildProcess;
+  const launch = () => {
+    child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  };
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited(child);
       clearTimeout(killer);
     }
+  };
+  const stop = async () => {
+    await halt();
     await database.drop();
   };
+  const ready = async () => {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) {
+        await stop();
+        throw new Error(`The CMS exited with code ${child.exitCode} before it was ready:\n${output.slice(-4000)}`);
+      }
+      try {
+        const response = await fetch(`${url}/_health`);
+        if (response.status === 204) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await stop();
+    throw new Error(`The CMS did not become ready within 120 s:\n${output.slice(-4000)}`);
+  };
 
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The CMS exited with code ${child.exitCode} before it was ready:\n${output.slice(-4000)}`);
-    }
-    try {
-      const response = await fetch(`${url}/_health`);
-      if (response.status === 204)
-        return {
-          url,
-          seedToken,
-          storefrontToken,
-          sql: database.sql,
-          timestamp: database.timestamp,
-          logs: () => output,
-          stop,
-        };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The CMS did not become ready within 120 s:\n${output.slice(-4000)}`);
+  launch();
+  await ready();
+  return {
+    url,
+    seedToken,
+    storefrontToken,
+    sql: database.sql,
+    timestamp: database.timestamp,
+    logs: () => output,
+    async restart() {
+      await halt();
+      launch();
+      await ready();
+    },
+    stop,
+  };
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
 import { isCommonPassword } from '../../../lib/common-passwords';
+import { isUniqueViolation } from '../../../lib/database-errors';
 import { normalisePhone } from '../../../lib/contact';
 import { fieldError, findUserByEmail, findUserById, toPublicUser } from '../../../lib/users';
 import { LIMITS, limitOrThrow } from '../limits';
@@ -40,6 +41,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           audienceRole: input.role,
           organization: input.organization?.trim() || null,
           hasConsentedToDataUse: false,
+        })
+        .catch(async (error: unknown) => {
+          // The same email registered by a request running at the same moment: Strapi's own uniqueness check or,
+          // when both passed it together, the database's unique index kept one.
+          if (isUniqueViolation(error) || (await findUserByEmail(strapi, email))) {
+            throw new errors.ValidationError(t.emailTaken);
+          }
+          throw error;
         });
       const user = await findUserById(strapi, created.id);
       const session = await strapi.service('api::account.sessions').create(user.id, device);
