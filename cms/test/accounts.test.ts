@@ -134,16 +134,6 @@ describe('registration', () => {
       expect.objectContaining({ path: ['password'], message: expect.stringContaining('one of the most common') }),
     ]);
   });
-
-  it('is limited to 5 accounts an hour from one network address', async () => {
-    const address = newAddress();
-    for (let index = 0; index < 5; index += 1) {
-      expect((await call('register', { body: person(), address })).status).toBe(201);
-    }
-    const sixth = await call('register', { body: person(), address });
-    expect(sixth.status).toBe(429);
-    expect(errorOf(sixth.body).message).toContain('support@kundu.example');
-  });
 });
 
 describe('sign-in and sessions', () => {
@@ -191,19 +181,6 @@ describe('sign-in and sessions', () => {
     expect(errorOf(locked.body).message).toBe(
       'Too many failed sign-in attempts. For your security this account is locked for 15 minutes. Try again later, reset your password, or contact support@kundu.example.',
     );
-  });
-
-  it('slows down one network address guessing many accounts', async () => {
-    const address = newAddress();
-    for (let attempt = 1; attempt <= 30; attempt += 1) {
-      await call('login', { body: { email: `guess${attempt}@example.org`, password: 'guess-password' }, address });
-    }
-    const blocked = await call('login', {
-      body: { email: 'guess31@example.org', password: 'guess-password' },
-      address,
-    });
-    expect(blocked.status).toBe(429);
-    expect(errorOf(blocked.body).message).toContain('from your network');
   });
 
   it('ends only the signed-out session', async () => {
@@ -424,14 +401,6 @@ describe('forgot account and contact look-ups', () => {
       phone: null,
       hasPhone: false,
     });
-  });
-
-  it('allows 10 look-ups per 15 minutes from one network address', async () => {
-    const address = newAddress();
-    for (let index = 0; index < 10; index += 1) {
-      expect((await call('contact-info', { body: { email: `probe${index}@example.org` }, address })).status).toBe(200);
-    }
-    expect((await call('contact-info', { body: { email: 'probe11@example.org' }, address })).status).toBe(429);
   });
 });
 

@@ -74,7 +74,7 @@ describe('sessions', () => {
   it('keeps the session in an encrypted httpOnly SameSite=Lax cookie that cannot be forged', async () => {
     const { visitor, details, user } = await registered();
     expect(user).toMatchObject({ email: details.email, firstName: 'Mary', role: 'government' });
-    const cookie = visitor.lastSetCookie ?? '';
+    const cookie = visitor.setCookies.find((line) => line.startsWith('kundu_session=')) ?? '';
     expect(cookie).toMatch(/^kundu_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/);
     // Sealed: neither the learner's details nor a bearer token (a JWT or the CMS's session id) can be read from it.
     expect(visitor.session).not.toContain(details.email);
@@ -126,13 +126,40 @@ describe('sessions', () => {
     expect((await kept.call('/api/user')).status).toBe(401);
     expect((await visitor.call('/api/user')).status).toBe(200);
 
+    // A browser too old to send Sec-Fetch-Site is believed only with a Referer from this site; otherwise it is
+    // asked to confirm on /logout, whose button posts a form that signs out and goes home.
+    const bare = await visitor.call('/api/logout');
+    expect(bare).toMatchObject({ status: 302 });
+    expect(bare.headers.get('location')).toBe('/logout');
+    const foreign = await visitor.call('/api/logout', { headers: { referer: 'https://evil.example/page' } });
+    expect(foreign.headers.get('location')).toBe('/logout');
+    expect((await visitor.call('/api/user')).status).toBe(200);
+    const confirm = await visitor.call('/logout');
+    expect(confirm.status).toBe(200);
+    expect(confirm.text).toContain('Log out?');
+    expect(confirm.text).toMatch(/<form[^>]*method="post"[^>]*action="\/api\/logout"/);
+    const { visitor: oldBrowser } = await registered();
+    const referred = await oldBrowser.call('/api/logout', { headers: { referer: `${stack.storefront.url}/profile` } });
+    expect(referred.status).toBe(303);
+    expect((await oldBrowser.call('/api/user')).status).toBe(401);
+
+    const { visitor: another } = await registered();
+    const posted = await another.call('/api/logout', {
+      body: new URLSearchParams(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/?clearAuth=true');
+    expect((await another.call('/api/user')).status).toBe(401);
+    expect((await visitor.call('/api/user')).status).toBe(200);
+
     const linkOut = await visitor.call('/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
-    expect(linkOut.status).toBe(302);
+    expect(linkOut.status).toBe(303);
     expect((await visitor.call('/api/user')).status).toBe(401);
   });
 
   it('answers wrong details with the spec’s message, then locks the account after 10 failures', async () => {
-    const { details } = await registered();
+    const { visitor, details } = await registered();
     const attacker = new Visitor(stack.storefront.url);
     const first = await attacker.call('/api/login', { json: { email: details.email, password: 'wrong-guess' } });
     expect(first).toMatchObject({ status: 401, body: { message: 'Invalid email or password.' } });
@@ -148,6 +175,13 @@ describe('sessions', () => {
       `Too many failed sign-in attempts. For your security this account is locked for 15 minutes. Try again later, reset your password, or contact ${SUPPORT}.`,
     );
     expect(owner.session).toBeUndefined();
+
+    // The browser the learner registered on keeps a device cookie: there the right password still signs in
+    // (ADR 0019), so the attacker's failures do not lock the owner out.
+    expect(visitor.cookies.get('kundu_devices')).toMatch(/^[\w.-]+$/);
+    const atHome = await visitor.call('/api/login', { json: { email: details.email, password: details.password } });
+    expect(atHome.status).toBe(200);
+    expect(visitor.cookies.get('kundu_devices')!.split('~')).toHaveLength(2);
   });
 
   it('answers registration mistakes with the spec’s messages', async () => {

@@ -43,6 +43,16 @@ export function clientDevice(ctx: Context): string | undefined {
   return typeof header === 'string' ? header : undefined;
 }
 
+/** The device tokens the browser holds (lib/trusted-device.ts), as the storefront passed them: at most five. */
+export function trustedDeviceTokens(ctx: Context): string[] {
+  const header = ctx.request.header['x-trusted-devices'];
+  if (typeof header !== 'string') return [];
+  return header
+    .split(/[\s,]+/)
+    .filter((token) => token.length > 0 && token.length <= 64)
+    .slice(0, 5);
+}
+
 /** The learner the session policy resolved; routes using this are configured with `global::has-session`. */
 export function signedInLearner(ctx: Context): ResolvedSession {
   const account = ctx.state.account;

@@ -5,7 +5,14 @@
 import { getJson, type Json } from './api';
 import type { TestStrapi } from './test-strapi';
 
-export type CallOptions = { method?: string; body?: unknown; session?: string; address?: string; token?: string };
+export type CallOptions = {
+  method?: string;
+  body?: unknown;
+  session?: string;
+  address?: string;
+  token?: string;
+  headers?: Record<string, string>;
+};
 
 export function storefrontCall(cms: TestStrapi, path: string, options: CallOptions = {}) {
   return getJson(`${cms.url}/api/${path}`, {
@@ -15,6 +22,7 @@ export function storefrontCall(cms: TestStrapi, path: string, options: CallOptio
       'content-type': 'application/json',
       'x-client-ip': options.address ?? '10.9.9.9',
       ...(options.session ? { 'x-session-token': options.session } : {}),
+      ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });

@@ -9,8 +9,10 @@ import { freePort } from './test-strapi';
 
 export type ReceivedEmail = { to: string; subject: string; text: string };
 
+/** An SMTP server on loopback that keeps what it receives; `delayMs` makes it slow to accept each message. */
 export async function startSmtpServer() {
   const received: ReceivedEmail[] = [];
+  const control = { delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,7 +22,7 @@ export async function startSmtpServer() {
         .then((mail) => {
           const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(',');
           received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
-          callback();
+          setTimeout(callback, control.delayMs);
         })
         .catch(callback);
     },
@@ -30,6 +32,12 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get delayMs() {
+      return control.delayMs;
+    },
+    set delayMs(value: number) {
+      control.delayMs = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,13 +1,23 @@
 /**
  * The session cookie: the CMS session's secret, encrypted and authenticated with AES-256-GCM under a key derived
  * from SESSION_SECRET, httpOnly and SameSite=Lax, never readable by page scripts. The CMS decides whether the
- * session is still alive (idle and absolute limits); the cookie only carries it.
+ * session is still alive (idle and absolute limits); the cookie only carries it. Over HTTPS its name carries the
+ * `__Host-` prefix, so browsers accept it only when Secure, for this host and path `/`: no sibling subdomain and
+ * no plain-HTTP page can set or overwrite it.
+ *
+ * The device cookie (ADR 0019) keeps the CMS's trusted-device tokens of the accounts that signed in on this
+ * browser, so a learner's right password still opens an account an attacker elsewhere has locked.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { env } from '~/env.server';
 
-export const SESSION_COOKIE = 'kundu_session';
+const SESSION_COOKIE = 'kundu_session';
+const DEVICE_COOKIE = 'kundu_devices';
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
+/** As long as the CMS honours a device token (cms/src/lib/trusted-device.ts). */
+const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 3600;
+/** Accounts remembered per browser: a family's shared phone, a school lab's machine. */
+const DEVICES_KEPT = 5;
 const key = Buffer.from(hkdfSync('sha256', env.SESSION_SECRET, 'kundu-session-cookie', 'v1', 32));
 
 type CookiePayload = { token: string };
@@ -52,12 +62,46 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function sessionCookie(request: Request, token: string): string {
+/** A cookie's name on this request: `__Host-` prefixed over HTTPS. */
+function cookieName(request: Request, name: string): string {
+  return isHttps(request) ? `__Host-${name}` : name;
+}
+
+function cookie(request: Request, name: string, value: string, maxAge: number): string {
   const secure = isHttps(request) ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${sealSession({ token })}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_SECONDS}${secure}`;
+  return `${cookieName(request, name)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+}
+
+export function sessionCookieName(request: Request): string {
+  return cookieName(request, SESSION_COOKIE);
+}
+
+export function sessionCookie(request: Request, token: string): string {
+  return cookie(request, SESSION_COOKIE, sealSession({ token }), MAX_AGE_SECONDS);
 }
 
 export function clearedSessionCookie(request: Request): string {
-  const secure = isHttps(request) ? '; Secure' : '';
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+  return cookie(request, SESSION_COOKIE, '', 0);
+}
+
+/** The trusted-device tokens this browser holds, newest first (at most five, each as the CMS issued it). */
+export function deviceTokens(request: Request): string[] {
+  const value = readCookie(request, cookieName(request, DEVICE_COOKIE)) ?? '';
+  return value
+    .split('~')
+    .filter((token) => /^[\w.-]{1,64}$/.test(token))
+    .slice(0, DEVICES_KEPT);
+}
+
+/** The device cookie with a newly issued token first; the oldest account's token drops out past five. */
+export function deviceCookie(request: Request, token: string): string {
+  const tokens = [token, ...deviceTokens(request).filter((kept) => kept !== token)].slice(0, DEVICES_KEPT);
+  return cookie(request, DEVICE_COOKIE, tokens.join('~'), DEVICE_MAX_AGE_SECONDS);
+}
+
+/** The cookies a successful sign-in or registration sets: the session, and the device's token when the CMS gave one. */
+export function signedInCookies(request: Request, answer: { sessionToken: string; trustedDevice?: string }): Headers {
+  const headers = new Headers({ 'Set-Cookie': sessionCookie(request, answer.sessionToken) });
+  if (answer.trustedDevice) headers.append('Set-Cookie', deviceCookie(request, answer.trustedDevice));
+  return headers;
 }

@@ -6,9 +6,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { currentAccount, type AccountUser, type IdentityDocument } from './cms/accounts.server';
 import { CmsUnavailableError } from './cms/core.server';
-import { readCookie, SESSION_COOKIE, unsealSession } from './session-cookie.server';
-
-export { SESSION_COOKIE };
+import { readCookie, sessionCookieName, unsealSession } from './session-cookie.server';
 
 export type Session = {
   user: AccountUser | null;
@@ -44,7 +42,7 @@ export function readSession(request: Request, context?: AppLoadContext): Promise
 
 /** The CMS session secret the cookie holds, without asking the CMS whether it is still alive. */
 export function sessionTokenOf(request: Request): string | null {
-  const sealed = readCookie(request, SESSION_COOKIE);
+  const sealed = readCookie(request, sessionCookieName(request));
   return sealed ? (unsealSession(sealed)?.token ?? null) : null;
 }
 
@@ -67,5 +65,5 @@ async function load(request: Request): Promise<Session> {
 
 /** Whether the request carries a session cookie at all: such pages are never stored by caches. */
 export function hasSessionCookie(request: Request): boolean {
-  return readCookie(request, SESSION_COOKIE) !== undefined;
+  return readCookie(request, sessionCookieName(request)) !== undefined;
 }

@@ -4,7 +4,7 @@ import { login } from '~/lib/cms/accounts.server';
 import { clientOf, isProfileComplete, safeRedirect, userAnswer } from '~/lib/account-api.server';
 import { ApiError, handleApi, noStoreJson, readJson } from '~/lib/api.server';
 import { env } from '~/env.server';
-import { sessionCookie } from '~/lib/session-cookie.server';
+import { deviceTokens, signedInCookies } from '~/lib/session-cookie.server';
 import { messages } from '~/messages/messages.server';
 
 /** GET /api/login?redirect={path}: where signed-out visitors are sent (spec 7); the sign-in page takes over. */
@@ -16,11 +16,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** POST /api/login {email, password}: signs in; answers the user, with redirectUrl /profile while it is incomplete. */
 export function action({ request, context }: ActionFunctionArgs) {
   return handleApi(async () => {
-    const answer = await login(await readJson(request, loginSchema), clientOf(context));
+    const visitor = { ...clientOf(context), devices: deviceTokens(request) };
+    const answer = await login(await readJson(request, loginSchema), visitor);
     if (!answer.ok) throw new ApiError(answer.status, answer.message, answer.fields);
-    const { user, sessionToken } = answer.data;
+    const { user } = answer.data;
     return noStoreJson(userAnswer(user, isProfileComplete(user) ? undefined : '/profile'), {
-      headers: { 'Set-Cookie': sessionCookie(request, sessionToken) },
+      headers: signedInCookies(request, answer.data),
     });
   }, messages().api.serviceUnavailable(env.SUPPORT_EMAIL));
 }

@@ -17,23 +17,43 @@ async function signOut(request: Request): Promise<void> {
   }
 }
 
-/** GET /api/logout: the header's and profile's Logout. Clears browser data and storage (via ?clearAuth) and says
- * goodbye on the home page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  // Signing out is a change: another site must not be able to do it by linking here (logout CSRF). Links and
-  // redirects from this site say same-origin; a typed address says none; old browsers send nothing.
+/**
+ * Whether a sign-out link was followed from a page of this site. Signing out is a change: another site must not do
+ * it by linking here (logout CSRF). Browsers say where a navigation came from in Sec-Fetch-Site (same-origin for
+ * this site's links, none for a typed address); older ones send no such header, and then the Referer must be one
+ * of this site's pages (the site's Referrer-Policy sends it for its own links).
+ */
+function fromThisSite(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
-  if (site === 'cross-site' || site === 'same-site') return redirect('/');
+  if (site) return site === 'same-origin' || site === 'none';
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === new URL(request.url).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Signed out: the cookie cleared, browser data and storage cleared (via ?clearAuth), goodbye said on the home page. */
+async function goodbye(request: Request) {
   await signOut(request);
   const t = messages();
   const headers = new Headers();
   headers.append('Set-Cookie', clearedSessionCookie(request));
   headers.append('Set-Cookie', await setFlash({ title: t.account.goodbyeTitle, description: t.account.goodbyeText }));
-  return redirect('/?clearAuth=true', { headers });
+  return redirect('/?clearAuth=true', { status: 303, headers });
 }
 
-/** POST /api/logout: clears the session. */
+/** GET /api/logout: the header's and profile's Logout. A link from elsewhere is asked to confirm on /logout. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!fromThisSite(request)) return redirect('/logout');
+  return goodbye(request);
+}
+
+/** POST /api/logout: clears the session. /logout's form (no script) is answered as the link is; scripts get JSON. */
 export async function action({ request }: ActionFunctionArgs) {
+  if (request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) return goodbye(request);
   await signOut(request);
   return noStoreJson(
     { message: messages().account.goodbyeText },

@@ -4,7 +4,7 @@ import { register } from '~/lib/cms/accounts.server';
 import { clientOf, userAnswer } from '~/lib/account-api.server';
 import { ApiError, handleApi, noStoreJson, readJson } from '~/lib/api.server';
 import { env } from '~/env.server';
-import { sessionCookie } from '~/lib/session-cookie.server';
+import { signedInCookies } from '~/lib/session-cookie.server';
 import { messages } from '~/messages/messages.server';
 
 /** POST /api/register: the registration payload (spec 3); creates the account and signs the learner in. */
@@ -14,7 +14,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     if (!answer.ok) throw new ApiError(answer.status, answer.message, answer.fields);
     return noStoreJson(userAnswer(answer.data.user), {
       status: 201,
-      headers: { 'Set-Cookie': sessionCookie(request, answer.data.sessionToken) },
+      headers: signedInCookies(request, answer.data),
     });
   }, messages().api.serviceUnavailable(env.SUPPORT_EMAIL));
 }

@@ -13,7 +13,8 @@ export type Answer = { status: number; headers: Headers; body: any; text: string
 
 export class Visitor {
   cookies = new Map<string, string>();
-  lastSetCookie: string | null = null;
+  /** The Set-Cookie lines of the last answer that set any. */
+  setCookies: string[] = [];
 
   constructor(
     readonly base: string,
@@ -47,8 +48,8 @@ export class Visitor {
       },
       body: json === undefined ? body : JSON.stringify(json),
     });
+    if (response.headers.getSetCookie().length) this.setCookies = response.headers.getSetCookie();
     for (const line of response.headers.getSetCookie()) {
-      this.lastSetCookie = line;
       const [pair] = line.split(';');
       const index = pair!.indexOf('=');
       const name = pair!.slice(0, index);

@@ -1,30 +1,84 @@
 /**
- * How often each account action may be tried (docs/decisions/0012-accounts-and-sessions.md). Keys are built from
- * the client's network address or an account's id, never from text the client chooses freely.
+ * How often each account action may be tried (ADR 0019, which replaces the limits of ADR 0012). PNG learners share
+ * addresses (a church hall's Wi-Fi, a school lab, a carrier's NAT), so:
+ * - limits on an **account or a target contact** are strict: they stop guessing one password, flooding one inbox;
+ * - limits on a **network** (lib/network.ts) are generous and progressive: past `slowAfter` tries in the window each
+ *   answer is delayed a little more, and only past `max` is the network refused, so a classroom gets in while a
+ *   script from one address is slowed to a crawl and then stopped.
+ * Keys are built from the visitor's network, an account's id, or a hash of a contact, never from text the client
+ * chooses freely.
  */
+import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Limit } from './services/rate-limits';
 
 const MINUTE = 60_000;
 
+/** A network's limit: free up to `slowAfter`, then `stepMs` slower per try (at most `maxDelayMs`), refused past `max`. */
+export type NetworkLimit = Limit & { slowAfter: number; stepMs: number; maxDelayMs: number };
+
+const network = (slowAfter: number, max: number, windowMs: number): NetworkLimit => ({
+  slowAfter,
+  max,
+  windowMs,
+  stepMs: 250,
+  maxDelayMs: 3_000,
+});
+
 export const LIMITS = {
+  /** Sign-in tries for one email since its last success, from devices that never signed in to it. Unknown emails
+   * count the same, so being locked tells nothing about an account's existence. */
   loginAccount: { max: 10, windowMs: 15 * MINUTE },
-  loginAddress: { max: 30, windowMs: 15 * MINUTE },
-  register: { max: 5, windowMs: 60 * MINUTE },
-  forgotPassword: { max: 5, windowMs: 15 * MINUTE },
-  forgotPasswordAccount: { max: 3, windowMs: 60 * MINUTE },
-  resetPassword: { max: 10, windowMs: 15 * MINUTE },
-  forgotAccount: { max: 5, windowMs: 60 * MINUTE },
-  contactLookup: { max: 10, windowMs: 15 * MINUTE },
+  /** Sign-in tries from one device its account trusts (ADR 0019): the owner's way in while the account is locked. */
+  loginDevice: { max: 10, windowMs: 15 * MINUTE },
+  /** Sign-in tries from one network: a class of 30 with typos passes; 300 guesses a minute do not. */
+  loginNetwork: network(60, 200, 15 * MINUTE),
+  /** A whole class registering at once from one address, and more. */
+  registerNetwork: network(60, 600, 60 * MINUTE),
+  forgotPasswordNetwork: network(30, 300, 15 * MINUTE),
+  /** Reset messages to one contact; past this, the answer is the same but nothing is sent. */
+  forgotPasswordTarget: { max: 3, windowMs: 60 * MINUTE },
+  resetPasswordNetwork: network(30, 300, 15 * MINUTE),
+  forgotAccountNetwork: network(20, 200, 60 * MINUTE),
+  /** "Your sign-in email" messages to one account; past this, nothing is sent. */
+  forgotAccountTarget: { max: 3, windowMs: 60 * MINUTE },
+  /** Masked-contact look-ups (fired as a learner leaves the field): one contact, and one network. */
+  contactLookupTarget: { max: 20, windowMs: 15 * MINUTE },
+  contactLookupNetwork: network(100, 1000, 15 * MINUTE),
   /** Access codes are tried per account, so a guesser is slowed without touching classmates on the same network. */
   accessCodeAccount: { max: 10, windowMs: 15 * MINUTE },
   /** Correcting the name on certificates re-issues them; a few corrections a day is plenty. */
   nameCorrectionAccount: { max: 3, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
+/** A contact (email or phone) as a key part: its hash, so the rate-limit table holds no one's address. */
+export function contactKey(contact: string): string {
+  return createHash('sha256').update(contact.trim().toLowerCase()).digest('base64url').slice(0, 32);
+}
+
+const limiter = (strapi: Core.Strapi) => strapi.service('api::account.rate-limits');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long to hold an answer for a network with `count` tries in its window. */
+export function delayFor(count: number, limit: NetworkLimit): number {
+  return Math.min(limit.maxDelayMs, Math.max(0, count - limit.slowAfter) * limit.stepMs);
+}
+
 /** Counts one try; past the limit, a 429 with the message. */
 export async function limitOrThrow(strapi: Core.Strapi, key: string, limit: Limit, message: string): Promise<void> {
-  const state = await strapi.service('api::account.rate-limits').hit(key, limit);
+  const state = await limiter(strapi).hit(key, limit);
   if (!state.allowed) throw new errors.RateLimitError(message);
+}
+
+/** Counts one try of a network: slower past `slowAfter`, a 429 with the message past `max`. */
+export async function slowNetworkOrThrow(
+  strapi: Core.Strapi,
+  key: string,
+  limit: NetworkLimit,
+  message: string,
+): Promise<void> {
+  const state = await limiter(strapi).hit(key, limit);
+  if (!state.allowed) throw new errors.RateLimitError(message);
+  await sleep(delayFor(state.count, limit));
 }

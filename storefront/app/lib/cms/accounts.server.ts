@@ -74,10 +74,15 @@ function mapAnswer<T, U>(answer: CmsAnswer<T>, map: (data: T) => U): CmsAnswer<U
   return answer.ok ? { ok: true, status: answer.status, data: map(answer.data) } : answer;
 }
 
-const signedIn = z.object({ user: cmsUser, session: z.object({ token: z.string(), expiresAt: z.string() }) });
+const signedIn = z.object({
+  user: cmsUser,
+  session: z.object({ token: z.string(), expiresAt: z.string() }),
+  trustedDevice: z.string().optional(),
+});
 const signedInAnswer = (data: z.infer<typeof signedIn>) => ({
   user: toUser(data.user),
   sessionToken: data.session.token,
+  trustedDevice: data.trustedDevice,
 });
 
 export async function register(payload: Record<string, unknown>, visitor: Visitor) {

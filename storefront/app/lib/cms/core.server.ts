@@ -32,7 +32,8 @@ export const AS_STOREFRONT: CmsAuth = { as: 'storefront' };
 export const asLearner = (sessionToken: string): CmsAuth => ({ as: 'learner', sessionToken });
 
 /** The visitor's network address and browser, for the CMS's rate limits and its list of sessions. */
-export type Visitor = { clientIp?: string; userAgent?: string };
+/** Who a call is made for: their address and browser, and the trusted-device tokens their browser holds. */
+export type Visitor = { clientIp?: string; userAgent?: string; devices?: string[] };
 
 /** A refusal (4xx) is an answer, with the CMS's message and its field errors; anything worse is thrown. */
 export type CmsAnswer<T> =
@@ -62,6 +63,7 @@ function headersFor({ auth, body, visitor }: CmsCallOptions): Record<string, str
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (visitor?.clientIp) headers['x-client-ip'] = visitor.clientIp.replace(/^::ffff:/, '');
   if (visitor?.userAgent) headers['x-client-agent'] = visitor.userAgent.slice(0, 200);
+  if (visitor?.devices?.length) headers['x-trusted-devices'] = visitor.devices.join(' ');
   return headers;
 }
 

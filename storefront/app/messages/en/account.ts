@@ -6,6 +6,11 @@ export const account = {
   welcomeTitle: 'Welcome to Kundu Cyber Academy',
   goodbyeTitle: 'Goodbye',
   goodbyeText: 'You have been logged out successfully.',
+  /** /logout: asked when a sign-out link was followed without the browser saying it came from this site. */
+  logoutConfirmTitle: 'Log out?',
+  logoutConfirmText: 'You will need your email and password to log in again on this device.',
+  logoutConfirm: 'Logout',
+  logoutCancel: 'Stay logged in',
   forgotAccountFailed: 'Failed to retrieve account information.',
   unauthorizedTitle: 'Unauthorized',
   unauthorizedText: 'You are logged out. Logging in again...',

@@ -20,7 +20,7 @@ import { loginFailureText, passwordResetFailureText, registrationFailureText } f
 import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
-import { sessionCookie } from '~/lib/session-cookie.server';
+import { deviceTokens, signedInCookies } from '~/lib/session-cookie.server';
 import { messages } from '~/messages/messages.server';
 
 export const TABS = ['login', 'register', 'forgot-password', 'reset-password', 'forgot-account'] as const;
@@ -63,10 +63,14 @@ function invalid<T>(
   return { ok: false, response: answer(intent, form, { fields: fieldErrors(result.error) }, 400) };
 }
 
-async function signedIn({ request, form, withJavaScript }: Submission, intent: Tab, sessionToken: string) {
+async function signedIn(
+  { request, form, withJavaScript }: Submission,
+  intent: Tab,
+  account: { sessionToken: string; trustedDevice?: string },
+) {
   const t = messages();
   const redirectTo = safeRedirect(form.redirect);
-  const headers = new Headers({ 'Set-Cookie': sessionCookie(request, sessionToken) });
+  const headers = signedInCookies(request, account);
   if (withJavaScript) {
     return data<AuthActionData>(
       { intent, fields: {}, values: {}, notice: { title: t.account.welcomeTitle }, redirectTo },
@@ -83,7 +87,7 @@ const handlers: Record<Tab, (submission: Submission) => Promise<Response | Retur
     const t = messages();
     const parsed = invalid('login', form, loginSchema);
     if (!parsed.ok) return parsed.response;
-    const result = await login(parsed.value, clientOf(context));
+    const result = await login(parsed.value, { ...clientOf(context), devices: deviceTokens(submission.request) });
     if (!result.ok) {
       const description = loginFailureText(t, result.message, env.SUPPORT_EMAIL);
       return answer(
@@ -93,7 +97,7 @@ const handlers: Record<Tab, (submission: Submission) => Promise<Response | Retur
         result.status,
       );
     }
-    return signedIn(submission, 'login', result.data.sessionToken);
+    return signedIn(submission, 'login', result.data);
   },
 
   async register(submission) {
@@ -110,7 +114,7 @@ const handlers: Record<Tab, (submission: Submission) => Promise<Response | Retur
         : { title: t.auth.registrationFailedTitle, description, variant: 'destructive' as const };
       return answer('register', form, { fields: result.fields, notice }, result.status);
     }
-    return signedIn(submission, 'register', result.data.sessionToken);
+    return signedIn(submission, 'register', result.data);
   },
 
   async 'forgot-password'({ form, context }) {

@@ -10,7 +10,14 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from '../../../../contract/account-forms';
-import { clientAddress, clientDevice, parseInput, signedInLearner, type Context } from '../../../lib/request';
+import {
+  clientAddress,
+  clientDevice,
+  parseInput,
+  signedInLearner,
+  trustedDeviceTokens,
+  type Context,
+} from '../../../lib/request';
 import { toPublicUser } from '../../../lib/users';
 
 /**
@@ -47,7 +54,13 @@ export default {
   },
   async login(ctx: Context) {
     const { email, password } = parseInput(loginSchema, ctx.request.body);
-    ctx.body = await service('sign-in').login(email, password, clientAddress(ctx), clientDevice(ctx));
+    ctx.body = await service('sign-in').login(
+      email,
+      password,
+      clientAddress(ctx),
+      clientDevice(ctx),
+      trustedDeviceTokens(ctx),
+    );
   },
   async logout(ctx: Context) {
     await service('sessions').end(signedInLearner(ctx).id);

@@ -2,15 +2,27 @@
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
-import { maskEmail, maskPhone } from '../../../lib/contact';
+import { maskEmail, maskPhone, normalisePhone } from '../../../lib/contact';
 import { findUserByEmail, findUserByPhone } from '../../../lib/users';
-import { LIMITS, limitOrThrow } from '../limits';
+import { contactKey, LIMITS, limitOrThrow, slowNetworkOrThrow } from '../limits';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const t = accountMessages(cmsEnv.SUPPORT_EMAIL);
   return {
     async contactInfo(lookup: { email?: string; phone?: string }, address: string) {
-      await limitOrThrow(strapi, `contact-lookup:address:${address}`, LIMITS.contactLookup, t.tooManyRequests);
+      await slowNetworkOrThrow(
+        strapi,
+        `contact-lookup:network:${address}`,
+        LIMITS.contactLookupNetwork,
+        t.tooManyRequests,
+      );
+      const target = lookup.email !== undefined ? lookup.email : normalisePhone(lookup.phone ?? '');
+      await limitOrThrow(
+        strapi,
+        `contact-lookup:target:${contactKey(target)}`,
+        LIMITS.contactLookupTarget,
+        t.tooManyRequests,
+      );
       const user =
         lookup.email !== undefined
           ? await findUserByEmail(strapi, lookup.email)

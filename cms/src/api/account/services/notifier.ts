@@ -39,6 +39,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
+     * Runs `work` (finding what to send, sending it) after the answer has gone: how long a message takes must not
+     * tell a caller whether an account exists. Failures are logged.
+     */
+    afterAnswering(work: () => Promise<void>): void {
+      setImmediate(() => {
+        work().catch((error: unknown) =>
+          strapi.log.error(`A message could not be sent: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      });
+    },
+
+    /**
      * Runs a send; a failed delivery is logged, and the learner's answer stays the same as for an unknown account
      * (telling them apart would reveal which accounts exist).
      */

@@ -7,9 +7,10 @@ import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
 import { isCommonPassword } from '../../../lib/common-passwords';
 import { isUniqueViolation } from '../../../lib/database-errors';
+import { issueDeviceToken } from '../../../lib/trusted-device';
 import { normalisePhone } from '../../../lib/contact';
 import { fieldError, findUserByEmail, findUserById, toPublicUser } from '../../../lib/users';
-import { LIMITS, limitOrThrow } from '../limits';
+import { LIMITS, slowNetworkOrThrow } from '../limits';
 
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -17,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const t = accountMessages(cmsEnv.SUPPORT_EMAIL);
   return {
     async register(input: Registration, address: string, device?: string) {
-      await limitOrThrow(strapi, `register:address:${address}`, LIMITS.register, t.tooManyRequests);
+      await slowNetworkOrThrow(strapi, `register:network:${address}`, LIMITS.registerNetwork, t.tooManyRequests);
       const email = input.email.trim().toLowerCase();
       if (isCommonPassword(input.password)) throw fieldError('password', t.commonPassword);
       if (await findUserByEmail(strapi, email)) throw new errors.ValidationError(t.emailTaken);
@@ -52,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       const user = await findUserById(strapi, created.id);
       const session = await strapi.service('api::account.sessions').create(user.id, device);
-      return { user: toPublicUser(user), session };
+      return { user: toPublicUser(user), session, trustedDevice: issueDeviceToken(user.documentId) };
     },
   };
 };

@@ -1,43 +1,56 @@
-/** Signing in with email and password, with a lockout per account and a limit per network address. */
+/**
+ * Signing in with email and password (ADR 0019). Every try counts: strict per account, generous per network, and a device the account
+ * trusts (lib/trusted-device.ts) is held to neither, only to a limit of its own: an attacker failing from elsewhere
+ * cannot lock the owner out. Known and unknown emails take the same work (a password hash is always compared) and
+ * get the same answers, locked included, so neither reveals who has an account.
+ */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
+import { issueDeviceToken, trustedDeviceOf } from '../../../lib/trusted-device';
 import { findUserByEmail, toPublicUser, USER_UID } from '../../../lib/users';
-import { LIMITS } from '../limits';
+import { contactKey, LIMITS, slowNetworkOrThrow } from '../limits';
+
+/** A bcrypt hash (cost 10, as Strapi hashes passwords) of a random secret: compared when no account matches. */
+const NO_ACCOUNT_HASH = '$2a$10$Zp7ZFfs4bSUf4DEHXGIEXu.1tgJrTZxl2yNKWv1FSThwj55vnRy7u';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const t = accountMessages(cmsEnv.SUPPORT_EMAIL);
   const limits = () => strapi.service('api::account.rate-limits');
 
   return {
-    async login(emailInput: string, password: string, address: string, device?: string) {
-      const addressKey = `login:address:${address}`;
-      if (!(await limits().peek(addressKey, LIMITS.loginAddress)).allowed)
-        throw new errors.RateLimitError(t.addressLocked);
-      const user = await findUserByEmail(strapi, emailInput);
-      const accountKey = user ? `login:account:${user.id}` : undefined;
-      if (accountKey && !(await limits().peek(accountKey, LIMITS.loginAccount)).allowed) {
-        throw new errors.RateLimitError(t.accountLocked);
-      }
-      const stored: { password?: string } | null = user
-        ? await strapi.db.query(USER_UID).findOne({ where: { id: user.id }, select: ['password'] })
-        : null;
-      const valid =
-        Boolean(stored?.password) &&
-        !user?.blocked &&
-        (await strapi.plugin('users-permissions').service('user').validatePassword(password, stored!.password));
-      if (!user || !valid) {
-        await limits().hit(addressKey, LIMITS.loginAddress);
-        if (accountKey) {
-          const state = await limits().hit(accountKey, LIMITS.loginAccount);
-          if (state.count >= LIMITS.loginAccount.max) throw new errors.RateLimitError(t.accountLocked);
-        }
+    async login(emailInput: string, password: string, address: string, device?: string, deviceTokens: string[] = []) {
+      const email = emailInput.trim().toLowerCase();
+      const user = await findUserByEmail(strapi, email);
+      const trustedDevice = user ? trustedDeviceOf(deviceTokens, user.documentId) : null;
+      const deviceKey = trustedDevice ? `login:device:${trustedDevice}` : undefined;
+      const accountKey = `login:account:${contactKey(email)}`;
+      const networkKey = `login:network:${address}`;
+
+      // Every try is counted before the password is checked, so a burst of concurrent guesses cannot slip past.
+      // A device the account trusts is held to its own limit only; others to the network's and the account's.
+      const [key, limit] = deviceKey ? [deviceKey, LIMITS.loginDevice] : [accountKey, LIMITS.loginAccount];
+      if (!deviceKey) await slowNetworkOrThrow(strapi, networkKey, LIMITS.loginNetwork, t.addressLocked);
+      const tries = await limits().hit(key, limit);
+      if (!tries.allowed) throw new errors.RateLimitError(t.accountLocked);
+
+      // The same query and the same hash comparison whether or not the email has an account.
+      const stored: { password?: string } | null = await strapi.db
+        .query(USER_UID)
+        .findOne({ where: { id: user?.id ?? 0 }, select: ['password'] });
+      const matches = await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .validatePassword(password, stored?.password || NO_ACCOUNT_HASH);
+      if (!user || user.blocked || !stored?.password || !matches) {
+        if (tries.count >= limit.max) throw new errors.RateLimitError(t.accountLocked);
         throw new errors.UnauthorizedError(t.invalidCredentials);
       }
-      if (accountKey) await limits().clear(accountKey);
+      // A device the account trusts does not reset the count of tries made elsewhere.
+      await limits().clear(key);
       const session = await strapi.service('api::account.sessions').create(user.id, device);
-      return { user: toPublicUser(user), session };
+      return { user: toPublicUser(user), session, trustedDevice: issueDeviceToken(user.documentId) };
     },
   };
 };
