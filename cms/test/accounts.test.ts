@@ -137,6 +137,18 @@ describe('registration', () => {
 });
 
 describe('sign-in and sessions', () => {
+  it('keeps at most ten live sessions per learner, ending the oldest first', async () => {
+    const { details, session: registered } = await register();
+    const tokens: string[] = [registered];
+    for (let index = 0; index < 11; index += 1) {
+      const answer = await call('login', { body: details, address: newAddress() });
+      expect(answer.status).toBe(200);
+      tokens.push((answer.body.session as { token: string }).token);
+    }
+    const alive = await Promise.all(tokens.map(async (session) => (await call('me', { session })).status === 200));
+    expect(alive).toEqual([false, false, ...Array(10).fill(true)]);
+  });
+
   it('signs in with the right password only, in a new session each time', async () => {
     const { details } = await register();
     const wrong = await call('login', {

@@ -228,7 +228,7 @@ describe('while a page loads', () => {
 });
 
 describe('headers on every response', () => {
-  it('sends a strict CSP with a fresh nonce, nosniff, a referrer policy, and no HSTS over plain HTTP', async () => {
+  it('sends a strict CSP with a fresh nonce, nosniff, a referrer policy, CORP, and no HSTS over plain HTTP', async () => {
     const [first, second] = await Promise.all([fetch(base), fetch(base)]);
     const csp = first.headers.get('content-security-policy') ?? '';
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
@@ -243,9 +243,11 @@ describe('headers on every response', () => {
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(first.headers.get('strict-transport-security')).toBeNull();
+    expect(first.headers.get('cross-origin-resource-policy')).toBe('same-origin');
 
     const api = await fetch(`${base}/api/courses`);
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 

@@ -10,6 +10,8 @@ import { createSecureToken, hashToken } from '../../../lib/secure-token';
 const UID = 'api::account-session.account-session';
 /** lastSeenAt is written at most this often, so a busy learner does not cost a write per page. */
 const TOUCH_EVERY_MS = 5 * 60_000;
+/** Live sessions one learner may have (phones, a school lab, a cybercafé); signing in past this ends the oldest. */
+export const MAX_LIVE_SESSIONS = 10;
 
 export type SessionUser = {
   id: number;
@@ -33,10 +35,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(userId: number, device: string | undefined, now = new Date()) {
     const token = createSecureToken();
     const expiresAt = new Date(now.getTime() + cmsEnv.SESSION_MAX_DAYS * 24 * 3600_000);
-    await strapi.documents(UID).create({
+    const created = await strapi.documents(UID).create({
       data: { user: userId, tokenHash: hashToken(token), lastSeenAt: now, expiresAt, device: device?.slice(0, 200) },
     });
+    await this.endOldest(userId, created.id as number);
     return { token, expiresAt: expiresAt.toISOString() };
+  },
+
+  /** Ends the user's oldest sessions past MAX_LIVE_SESSIONS, never the one just created. */
+  async endOldest(userId: number, keep: number) {
+    const live: { id: number }[] = await strapi.db.query(UID).findMany({
+      where: { user: userId },
+      select: ['id'],
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    const ended = live
+      .filter((session) => session.id !== keep)
+      .slice(MAX_LIVE_SESSIONS - 1)
+      .map((session) => session.id);
+    if (ended.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: ended } } });
   },
 
   /** The session and its user, or null when the token is unknown, idle too long, past its end, or blocked. */
