@@ -12,6 +12,7 @@ export default () => [
   'strapi::logger',
   'strapi::errors',
   'global::answers-in-json',
+  'global::first-admin-form',
   {
     name: 'strapi::security',
     config: {

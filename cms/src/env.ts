@@ -29,6 +29,10 @@ const schema = z.object({
   SEED_API_TOKEN: secret('SEED_API_TOKEN'),
   STOREFRONT_API_TOKEN: secret('STOREFRONT_API_TOKEN'),
 
+  /** Production: the first administrator, created by the setup service (scripts/first-admin.mjs, ADR 0022). While
+   * it is set, the admin panel's "first admin" form is closed, so no visitor can claim an empty CMS. */
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address.' }).optional(),
+
   /** Where learners use the platform: password reset links point here. */
   STOREFRONT_PUBLIC_URL: z.url().default('http://localhost:3000'),
   SUPPORT_EMAIL: z.email().default('support@kundu.example'),

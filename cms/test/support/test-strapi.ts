@@ -28,6 +28,8 @@ export type TestStrapi = {
   timestamp(date: Date): unknown;
   /** Everything the CMS printed so far. */
   logs(): string;
+  /** The environment the CMS runs with (its database and secrets), for scripts run beside it. */
+  env: NodeJS.ProcessEnv;
   /** Stops the CMS and starts it again on the same database, as a deployment does. */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -195,6 +197,7 @@ export async function startTestStrapi(extraEnv: Record<string, string> = {}): Pr
     sql: database.sql,
     timestamp: database.timestamp,
     logs: () => output,
+    env,
     async restart() {
       await halt();
       launch();
