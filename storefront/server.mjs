@@ -3,13 +3,13 @@
  * compressed dynamic responses, and the Remix app. It reads HOST (default 0.0.0.0), PORT (default 3000) and
  * TRUST_PROXY (behind a TLS-terminating proxy: the number of proxies or their addresses, so HTTPS is recognised, HSTS
  * sent and visitors' addresses read from the proxy's entry of X-Forwarded-For; server/trust-proxy.mjs); the app's
- * own settings are read by app/env.server.ts.
+ * own settings are read by app/env.server.ts. Every request body is capped as it streams (server/body-limit.mjs).
  */
-import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
+import { remixHandler } from './server/remix-handler.mjs';
 import { sameOrigin } from './server/same-origin.mjs';
 import { securityHeaders } from './server/security.mjs';
 import { fingerprintedAssets, staticFiles } from './server/static-assets.mjs';
@@ -42,9 +42,11 @@ app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } 
 app.use(sameOrigin(build.entry.module.sameOriginMessage));
 app.all(
   '*',
-  createRequestHandler({
+  remixHandler({
     build,
     mode: process.env.NODE_ENV,
+    tooLargeMessage: build.entry.module.tooLargeMessage,
+    methodNotAllowedMessage: build.entry.module.methodNotAllowedMessage,
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce,
       clientIp: req.ip ?? '',
@@ -58,6 +60,9 @@ const host = process.env.HOST ?? '0.0.0.0';
 const server = app.listen(port, host, () => {
   console.log(`Storefront listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 });
+
+// Node's default (5 minutes) would cut off a 5 MB upload on a slow 2G link; a body trickled in for longer is cut off.
+server.requestTimeout = 10 * 60_000;
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => server.close(() => process.exit(0)));

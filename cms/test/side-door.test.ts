@@ -4,6 +4,7 @@
  * permissions by hand; the roles keep only the public reads the storefront needs; and one email is one account
  * however many registrations race for it.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ACTIONS } from '../src/bootstrap/public-permissions';
 import { getJson, registerFirstAdmin, type Json } from './support/api';
@@ -163,5 +164,38 @@ describe('one email, one account', () => {
       expect((result.body.error as { message: string }).message).toBe('An account with this email already exists.');
     }
     expect(await accountsWithEmail('race.winner@example.org')).toBe(1);
+  });
+});
+
+describe('requests no route expects', () => {
+  it('answers TRACE and other unknown methods with a JSON 405, anywhere', async () => {
+    // fetch() will not send TRACE at all: node:http will.
+    const raw = (method: string, path: string) =>
+      new Promise<{ status: number; body: Json }>((resolve, reject) => {
+        request(new URL(path, cms.url), { method }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Json }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const path of ['/api/courses', '/admin', '/_health', '/']) {
+      const answer = await raw('TRACE', path);
+      expect(answer.status, path).toBe(405);
+      expect((answer.body.error as { message: string }).message).toBe('The TRACE method is not allowed.');
+    }
+    expect((await raw('PROPFIND', '/api/courses')).status).toBe(405);
+  });
+
+  it('serves the favicon browsers ask the admin panel for', async () => {
+    const icon = await fetch(`${cms.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\//);
+    expect(
+      Buffer.from(await icon.arrayBuffer())
+        .subarray(1, 4)
+        .toString('latin1'),
+    ).toBe('PNG');
   });
 });

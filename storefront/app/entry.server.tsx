@@ -11,6 +11,10 @@ export const streamTimeout = 5_000;
 
 /** What server.mjs answers a write from another site with (server/same-origin.mjs). */
 export const sameOriginMessage = messages().api.otherSite;
+/** What server.mjs answers a body over its cap with (server/body-limit.mjs). */
+export const tooLargeMessage = messages().api.tooLarge;
+/** What server.mjs answers a method no route takes (TRACE, CONNECT…) with. */
+export const methodNotAllowedMessage = messages().api.methodNotAllowed;
 
 export default function handleRequest(
   request: Request,

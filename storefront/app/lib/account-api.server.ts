@@ -23,9 +23,15 @@ export function userAnswer(user: AccountUser, redirectUrl?: string) {
   };
 }
 
-/** Where to go after signing in: a path on this site only, never another site (open redirect). */
+/**
+ * Where to go after signing in: a path on this site only, never another site (open redirect). Browsers drop tabs
+ * and line breaks from addresses and read a backslash as a slash, so `/\t/evil.example` would lead away; and a
+ * header cannot carry most other characters. Only printable ASCII without backslashes passes (this site's links
+ * are percent-encoded), up to the length of any address of this site.
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target || target.length > 2048 || !target.startsWith('/') || target.startsWith('//')) return fallback;
+  if (/[^\x21-\x7e]|\\/.test(target)) return fallback;
   return target;
 }
 

@@ -11,9 +11,21 @@ import { detectFileType, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from 
 import { isUploadKeyOf, newUploadKey, storage } from './storage.server';
 import { messages } from '~/messages/messages.server';
 
+/** A file's name as the learner's device gave it, fit to show back: line breaks and other control characters become
+ * spaces, and an overlong name is cut. */
+export function cleanFileName(name: string): string {
+  return (
+    name
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .slice(0, 255)
+  );
+}
+
 export const notifySchema = z.object({
   filePath: z.string().max(200),
-  fileName: z.string().trim().min(1).max(255),
+  fileName: z.string().transform(cleanFileName).pipe(z.string().min(1)),
   fileSize: z.number().int().nonnegative(),
   fileType: z.string().max(100),
   /** Which of the profile's document lists the file belongs to (documents only). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TARGET_ROLES, type TargetRole } from '../catalogue';
 import type { SessionUser } from '../routing';
 import { AS_STOREFRONT, asLearner, cmsCall, type CmsAnswer, type Visitor } from './core.server';
+import { messages } from '~/messages/messages.server';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -174,12 +175,21 @@ const storedDocument = z.object({
   sizeBytes: z.number(),
 });
 
-export function findDocument(sessionToken: string, id: string) {
-  return account('GET', `me/documents/${encodeURIComponent(id)}`, storedDocument, { sessionToken });
+/** A document id as the CMS makes them; anything else (empty, a path) names no document and is not sent. */
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+const noSuchDocument = (): CmsAnswer<never> => ({
+  ok: false,
+  status: 404,
+  message: messages().api.documentNotFound,
+  fields: {},
+});
+
+export async function findDocument(sessionToken: string, id: string) {
+  if (!DOCUMENT_ID.test(id)) return noSuchDocument();
+  return account('GET', `me/documents/${id}`, storedDocument, { sessionToken });
 }
 
-export function removeDocument(sessionToken: string, id: string) {
-  return account('DELETE', `me/documents/${encodeURIComponent(id)}`, z.object({ storageKey: z.string() }), {
-    sessionToken,
-  });
+export async function removeDocument(sessionToken: string, id: string) {
+  if (!DOCUMENT_ID.test(id)) return noSuchDocument();
+  return account('DELETE', `me/documents/${id}`, z.object({ storageKey: z.string() }), { sessionToken });
 }

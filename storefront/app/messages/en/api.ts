@@ -10,6 +10,7 @@ export const api = {
     `Password reset temporarily unavailable. Please contact ${email} for assistance.`,
   coursesUnavailable: 'Failed to fetch courses',
   courseNotFound: 'Course not found',
+  documentNotFound: 'That document was not found.',
   alertsUnavailable: 'Unable to load current cyber threats. Please try again later.',
   newsUnavailable: 'News is unavailable right now.',
   invalidFreeFilter: 'The free filter must be true or false.',
@@ -27,4 +28,5 @@ export const api = {
   otherSite: 'This request must come from a page of this site.',
   notAForm: 'This form could not be read. Please go back to the page and try again.',
   tooLarge: 'This request is too large.',
+  methodNotAllowed: (method: string) => `The ${method} method is not allowed.`,
 } as const;

@@ -44,9 +44,14 @@ type Submission = { form: Record<string, string>; request: Request; context: App
 
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'newPassword', 'token']);
 
-/** What the page gets back to refill the form: never a password. */
+/** Longer than any field the forms take (an email may be 254 characters): such a value is not sent back. */
+const MAX_ECHOED = 256;
+
+/** What the page gets back to refill the form: never a password, and nothing longer than a field could be. */
 function keepValues(form: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(form).filter(([key]) => !SECRET_FIELDS.has(key)));
+  return Object.fromEntries(
+    Object.entries(form).filter(([key, value]) => !SECRET_FIELDS.has(key) && value.length <= MAX_ECHOED),
+  );
 }
 
 function answer(intent: Tab, form: Record<string, string>, rest: Partial<AuthActionData>, status = 200) {

@@ -21,7 +21,7 @@ import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { MAX_UPLOAD_BYTES, type UploadKind } from '~/lib/file-types';
 import type { Session } from '~/lib/session.server';
 import { newUploadKey, storage, UploadTooLargeError } from '~/lib/storage.server';
-import { completeUpload } from '~/lib/uploads.server';
+import { cleanFileName, completeUpload } from '~/lib/uploads.server';
 import type { Notice } from '~/components/ui/outcome';
 import { messages } from '~/messages/messages.server';
 
@@ -95,7 +95,7 @@ async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind
     if (name !== 'file' || !filename) return undefined;
     const key = newUploadKey(kind, session.user.id);
     await storage.write(key, Readable.from(chunks), contentType);
-    stored = { key, name: filename, type: contentType };
+    stored = { key, name: cleanFileName(filename) || kind, type: contentType };
     return key;
   };
   try {
@@ -103,7 +103,14 @@ async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind
     const fields = unstable_createMemoryUploadHandler({ maxPartSize: 1024 });
     const form = await readFormData(request, () =>
       unstable_parseMultipartFormData(request, unstable_composeUploadHandlers(handler, fields)),
-    );
+    ).catch(async (error: unknown) => {
+      // A body that is not a well-formed multipart form (cut off, a text field over 1 KB) fails the upload in words;
+      // a file already stored from a broken form is removed.
+      if (error instanceof UploadTooLargeError) throw error;
+      const partial = stored as { key: string } | null;
+      if (partial) await storage.remove(partial.key).catch((failure: unknown) => console.error(failure));
+      throw new ApiError(400, t.profile.uploadFailedText);
+    });
     const upload = stored as { key: string; name: string; type: string } | null;
     if (!upload) throw new ApiError(400, t.profile.uploadFailedText);
     const documentKind = form.get('documentKind') === 'additional' ? 'additional' : 'government_id';

@@ -31,7 +31,13 @@ const STORAGE_KEY = {
 
 const newDocumentSchema = z.object({
   storageKey: z.string().regex(STORAGE_KEY.document),
-  originalName: z.string().min(1).max(255),
+  // A file's name is shown to people: no control characters.
+  originalName: z
+    .string()
+    .min(1)
+    .max(255)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    .regex(/^[^\u0000-\u001f\u007f]+$/, 'File names cannot contain control characters.'),
   mimeType: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
   sizeBytes: z
     .number()

@@ -1,0 +1,71 @@
+/**
+ * The Remix request handler of @remix-run/express, with one change: a request's body reaches the app through
+ * `cappedBody` (server/body-limit.mjs), so no route can be made to read more than its cap. The adapter hands the
+ * raw Node request to Remix, which would read any amount.
+ */
+import remixNode from '@remix-run/node';
+import { bodyLimitFor, cappedBody, declaredTooLarge, sendTooLarge } from './body-limit.mjs';
+
+const { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } = remixNode;
+
+function remixHeaders(raw) {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(raw)) {
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else if (values) headers.set(key, values);
+  }
+  return headers;
+}
+
+async function sendRemixResponse(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+function requestUrl(req) {
+  // As the adapter does: req.hostname follows the trust proxy setting; the port comes from the Host header.
+  const [, hostPort] = req.get('host')?.split(':') ?? [];
+  const port = Number.parseInt(hostPort, 10);
+  return new URL(`${req.protocol}://${req.hostname}${Number.isSafeInteger(port) ? `:${port}` : ''}${req.originalUrl}`);
+}
+
+/** The methods pages and the /api facade take; others (TRACE, CONNECT, WebDAV's) cannot even make a Request. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, methodNotAllowedMessage }) {
+  const handleRequest = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      if (!METHODS.has(req.method)) {
+        res
+          .status(405)
+          .set('Allow', [...METHODS].join(', '))
+          .set('Cache-Control', 'no-store');
+        return res.type('application/json').send(JSON.stringify({ message: methodNotAllowedMessage(req.method) }));
+      }
+      const limit = bodyLimitFor(req.method, req.path);
+      if (declaredTooLarge(req.get('content-length'), limit)) return sendTooLarge(req, res, tooLargeMessage);
+      let exceeded = false;
+      let controller = new AbortController();
+      res.on('finish', () => (controller = null));
+      res.on('close', () => controller?.abort());
+      const init = { method: req.method, headers: remixHeaders(req.headers), signal: controller.signal };
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        init.body = createReadableStreamFromReadable(cappedBody(req, limit, () => (exceeded = true)));
+        init.duplex = 'half';
+      }
+      const response = await handleRequest(new Request(requestUrl(req).href, init), await getLoadContext(req, res));
+      // Whatever the route made of a body cut off at the cap (a parse error, a half-read form), the answer is 413.
+      if (exceeded) {
+        await response.body?.cancel();
+        return sendTooLarge(req, res, tooLargeMessage);
+      }
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
