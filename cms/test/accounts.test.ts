@@ -136,6 +136,48 @@ describe('registration', () => {
   });
 });
 
+describe('uploads a learner may start', () => {
+  const key = (index: number) =>
+    `documents/0a1b2c3d-4e5f-4a6b-8c7d-${String(index).padStart(12, '0')}-ZyXwVu9876543210`;
+  const document = (index: number, sizeBytes: number) => ({
+    storageKey: key(index),
+    originalName: `letter-${index}.pdf`,
+    mimeType: 'application/pdf',
+    sizeBytes,
+    kind: 'additional',
+  });
+
+  it('keeps each learner\u2019s documents within 25 MB, and says so in words', async () => {
+    const { session } = await register();
+    const five = 5 * 1024 * 1024;
+    for (let index = 0; index < 5; index += 1) {
+      expect((await call('me/documents', { body: document(index, five), session })).status).toBe(201);
+    }
+    const full = 'Your documents use all 25 MB of your storage. Remove a document before uploading another, or contact';
+    const sixth = await call('me/documents', { body: document(5, 1), session });
+    expect(sixth.status).toBe(400);
+    expect(errorOf(sixth.body).message).toContain(full);
+    const start = await call('me/uploads', { body: { kind: 'document' }, session });
+    expect(start.status).toBe(400);
+    expect(errorOf(start.body).message).toContain(full);
+    // A photo replaces the one before: it is not held to the documents' quota.
+    expect((await call('me/uploads', { body: { kind: 'photo' }, session })).body).toEqual({ allowed: true });
+    // Another learner has their own room.
+    const other = await register();
+    expect((await call('me/uploads', { body: { kind: 'document' }, session: other.session })).status).toBe(200);
+  });
+
+  it('lets a learner start 20 uploads an hour', async () => {
+    const { session } = await register();
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      statuses.push((await call('me/uploads', { body: { kind: 'photo' }, session })).status);
+    }
+    expect(statuses).toEqual([...Array(20).fill(200), 429]);
+    expect((await call('me/uploads', { body: { kind: 'sound' }, session })).status).toBe(400);
+  });
+});
+
 describe('sign-in and sessions', () => {
   it('keeps at most ten live sessions per learner, ending the oldest first', async () => {
     const { details, session: registered } = await register();

@@ -6,8 +6,12 @@ import { hasSessionCookie } from '~/lib/session.server';
 import { NonceContext } from '~/lib/nonce';
 import { documentCacheControl } from '~/lib/page-cache.server';
 import { messages } from '~/messages/messages.server';
+import { sweepIncomingUploads } from '~/lib/storage.server';
 
 export const streamTimeout = 5_000;
+
+// Unconfirmed uploads do not pile up: removed once their upload URL has expired (ADR 0024).
+sweepIncomingUploads();
 
 /** What server.mjs answers a write from another site with (server/same-origin.mjs). */
 export const sameOriginMessage = messages().api.otherSite;

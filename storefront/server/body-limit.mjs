@@ -5,7 +5,7 @@
  * kilobytes; only uploads are larger (5 MB files, ADR 0013).
  *
  * A refused request is answered with a 413 in words and `Connection: close`: the rest of its body is never read, so
- * the connection cannot be reused (a client waiting to reuse it would otherwise stall).
+ * the connection is not reused (a client that declared more than it sends would otherwise stall the next request).
  */
 import { Transform } from 'node:stream';
 
@@ -15,11 +15,26 @@ export const DEFAULT_LIMIT = 64 * KB;
 /** A 5 MB file, plus the multipart framing and the form's small fields. */
 export const UPLOAD_LIMIT = 5 * KB * KB + 64 * KB;
 
-/** The cap for a request: uploads (the local-disk upload URL, the profile's no-script upload form), or the default. */
+/**
+ * A file a little over 5 MB is a learner's honest mistake: its upload routes answer it in the spec's words ("File
+ * size must be less than 5MB") without reading it, and Node discards the rest so the connection stays usable. Only
+ * a declared length past this is refused before the route sees it.
+ */
+export const UPLOAD_DECLARED_LIMIT = 8 * KB * KB;
+
+const isUpload = (method, path) =>
+  (method === 'PUT' && path.startsWith('/api/storage/')) ||
+  (method === 'POST' && path.replace(/\/+$/, '') === '/profile');
+
+/** The cap for a request's body as it streams: uploads (the local-disk upload URL, the profile's no-script upload
+ * form), or the default. */
 export function bodyLimitFor(method, path) {
-  if (method === 'PUT' && path.startsWith('/api/storage/')) return UPLOAD_LIMIT;
-  if (method === 'POST' && path.replace(/\/+$/, '') === '/profile') return UPLOAD_LIMIT;
-  return DEFAULT_LIMIT;
+  return isUpload(method, path) ? UPLOAD_LIMIT : DEFAULT_LIMIT;
+}
+
+/** The largest Content-Length a request may declare and still reach its route. */
+export function declaredLimitFor(method, path) {
+  return isUpload(method, path) ? UPLOAD_DECLARED_LIMIT : DEFAULT_LIMIT;
 }
 
 export class BodyTooLargeError extends Error {

@@ -304,7 +304,7 @@ describe('uploads to local disk (the embedded default)', () => {
   it('takes a photo through a signed URL, checks it, and serves it at its unguessable address', async () => {
     const { visitor } = await registered();
     const { uploadURL, filePath, put } = await upload(visitor, 'photo', PNG, 'image/png');
-    expect(uploadURL).toMatch(/^\/api\/storage\/photos\/[\w-]+\?expires=\d+&signature=[\w-]+$/);
+    expect(uploadURL).toMatch(/^\/api\/storage\/incoming\/photos\/[\w-]+\?expires=\d+&signature=[\w-]+$/);
     expect(put.status).toBe(200);
     const linked = await notify(visitor, 'photo', filePath, PNG, 'me.png');
     expect(linked).toMatchObject({ status: 200, body: { filePath } });
@@ -357,6 +357,63 @@ describe('uploads to local disk (the embedded default)', () => {
     });
   });
 
+  it('keeps a checked file as it was checked: its upload URL cannot replace it, nor can it be confirmed twice', async () => {
+    const { visitor } = await registered();
+    const { uploadURL, filePath } = await upload(visitor, 'document', PDF, 'application/pdf');
+    expect((await notify(visitor, 'document', filePath, PDF, 'passport.pdf')).status).toBe(200);
+    // The URL is still within its 5 minutes: a program sent to it lands outside the confirmed file's reach.
+    const swap = await visitor.call(
+      new URL(uploadURL, visitor.base).pathname + new URL(uploadURL, visitor.base).search,
+      {
+        method: 'PUT',
+        body: new Uint8Array(EXECUTABLE),
+        headers: { 'content-type': 'application/pdf' },
+      },
+    );
+    expect(swap.status).toBe(200);
+    expect(await notify(visitor, 'document', filePath, EXECUTABLE, 'passport.pdf')).toMatchObject({
+      status: 400,
+      body: { message: expect.any(String) },
+    });
+    const href = /href="(\/api\/user\/documents\/[\w-]+)"/.exec((await visitor.call('/profile')).text)?.[1];
+    const served = await visitor.call(href!);
+    expect(served.text).toBe(PDF.toString());
+  });
+
+  it('limits upload URLs to 20 an hour per learner, and documents to 25 MB per learner, in words', async () => {
+    const { visitor } = await registered();
+    const statuses: number[] = [];
+    let last: { status: number; body: { message?: string } } = { status: 0, body: {} };
+    for (let index = 0; index < 21; index += 1) {
+      last = await visitor.call('/api/upload-url/photo', { json: {} });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([...Array(20).fill(200), 429]);
+    expect(last.body.message).toBe(
+      `You have started many uploads in the last hour. Please wait a while and try again, or contact ${SUPPORT}.`,
+    );
+    // Another learner on the same network is not affected.
+    expect((await (await registered()).visitor.call('/api/upload-url/photo', { json: {} })).status).toBe(200);
+
+    const { visitor: keen } = await registered();
+    const fiveMegabytes = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 - PDF.length, 32)]);
+    // Six uploads started while there was room; the sixth no longer fits when it is confirmed.
+    const sent = [];
+    for (let index = 0; index < 6; index += 1) sent.push(await upload(keen, 'document', fiveMegabytes, 'application/pdf'));
+    for (const [index, { filePath }] of sent.slice(0, 5).entries()) {
+      expect((await notify(keen, 'document', filePath, fiveMegabytes, `letter-${index}.pdf`)).status).toBe(200);
+    }
+    const full = `Your documents use all 25 MB of your storage. Remove a document before uploading another, or contact ${SUPPORT}.`;
+    expect(await notify(keen, 'document', sent[5]!.filePath, fiveMegabytes, 'one-more.pdf')).toMatchObject({
+      status: 400,
+      body: { message: full },
+    });
+    expect(await keen.call('/api/upload-url/document', { json: {} })).toMatchObject({
+      status: 400,
+      body: { message: full },
+    });
+  });
+
   it('serves an identity document to its owner only, and deletes it', async () => {
     const owner = await registered();
     const { filePath } = await upload(owner.visitor, 'document', PDF, 'application/pdf');
@@ -392,8 +449,12 @@ describe('uploads to an S3 bucket (production)', () => {
     expect(new URL(uploadURL).origin).toBe(s3.endpoint);
     expect(uploadURL).toContain('X-Amz-Signature=');
     expect(put.status).toBe(200);
-    expect((await s3.object(filePath))?.equals(PNG)).toBe(true);
+    // The URL writes under incoming/ only; confirming moves the file to its path, out of the URL's reach.
+    expect((await s3.object(`incoming/${filePath}`))?.equals(PNG)).toBe(true);
+    expect(await s3.object(filePath)).toBeNull();
     expect(await notify(visitor, 'photo', filePath, PNG, 'me.png')).toMatchObject({ status: 200 });
+    expect((await s3.object(filePath))?.equals(PNG)).toBe(true);
+    expect(await s3.object(`incoming/${filePath}`)).toBeNull();
     const served = await fetch(`${s3Storefront}/media/${filePath}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);

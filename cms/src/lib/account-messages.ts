@@ -18,6 +18,9 @@ export function accountMessages(support: string) {
       'If we found an account with these details, we have sent its sign-in email to the contact details registered on it.',
     sessionRequired: 'Authentication required. Please sign in again.',
     documentNotFound: 'That document was not found.',
+    tooManyUploads: `You have started many uploads in the last hour. Please wait a while and try again, or contact ${support}.`,
+    storageFull: (megabytes: number) =>
+      `Your documents use all ${megabytes} MB of your storage. Remove a document before uploading another, or contact ${support}.`,
   };
 }
 

@@ -7,12 +7,14 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
+  ListObjectsV2Command,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -23,6 +25,13 @@ import { env } from '~/env.server';
 import { MAX_UPLOAD_BYTES, type UploadKind } from './file-types';
 
 export const UPLOAD_URL_TTL_SECONDS = 300;
+/**
+ * Upload URLs write under this prefix only. A file is checked after it has been moved out of it, to the key the
+ * account links, so the URL (valid a few minutes more) can never replace a file that passed its check (ADR 0024).
+ */
+export const INCOMING = 'incoming/';
+/** Unconfirmed uploads are removed once their URL has expired, with a margin for a slow last write. */
+export const INCOMING_LIFETIME_MS = (UPLOAD_URL_TTL_SECONDS + 600) * 1000;
 
 export class UploadTooLargeError extends Error {
   override name = 'UploadTooLargeError';
@@ -39,6 +48,10 @@ export type Storage = {
   /** Stores a stream (uploads sent without JavaScript); refuses more than 5 MB. */
   write(key: string, body: Readable, contentType: string): Promise<number>;
   remove(key: string): Promise<void>;
+  /** Moves a stored file to a new key; refuses (returns false) when there is nothing to move or the new key is taken. */
+  move(from: string, to: string): Promise<boolean>;
+  /** Removes the unconfirmed uploads (under INCOMING) last written before `before`; answers how many. */
+  sweepIncoming(before: Date): Promise<number>;
 };
 
 const sign = (value: string) => createHmac('sha256', env.SESSION_SECRET).update(value).digest('base64url');
@@ -123,8 +136,45 @@ function localStorage(): Storage {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
+    async move(from, to) {
+      const target = pathOf(to);
+      if (await exists(target)) return false;
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await rename(pathOf(from), target);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
+    async sweepIncoming(before) {
+      const incoming = pathOf(INCOMING.slice(0, -1));
+      let removed = 0;
+      let names: string[];
+      try {
+        names = await readdir(incoming, { recursive: true });
+      } catch {
+        return 0;
+      }
+      for (const name of names) {
+        const path = resolve(incoming, name);
+        const info = await stat(path).catch(() => null);
+        if (info?.isFile() && info.mtime < before) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
   };
 }
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /** Checks a local upload URL: the signature matches this key and expiry, and it has not expired. */
 export function verifyLocalUploadUrl(key: string, expires: string | null, signature: string | null): boolean {
@@ -187,7 +237,49 @@ function s3Storage(bucket: string): Storage {
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+    async move(from, to) {
+      if ((await this.size(to)) !== null || (await this.size(from)) === null) return false;
+      // A copy is a snapshot of the object as it is now: a later write through the URL changes the source only.
+      // (Keys are generated here, letters, digits, '-' and '/' only: nothing to encode.)
+      await client.send(
+        new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }),
+      );
+      await this.remove(from);
+      return true;
+    },
+    async sweepIncoming(before) {
+      let removed = 0;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: INCOMING, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < before) {
+            await this.remove(object.Key);
+            removed += 1;
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return removed;
+    },
   };
 }
 
 export const storage: Storage = env.S3_BUCKET ? s3Storage(env.S3_BUCKET) : localStorage();
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+let sweeping: NodeJS.Timeout | undefined;
+
+/** Removes unconfirmed uploads past their URL's life now and every 10 minutes while the storefront runs. */
+export function sweepIncomingUploads(): void {
+  if (sweeping) return;
+  const sweep = () =>
+    storage
+      .sweepIncoming(new Date(Date.now() - INCOMING_LIFETIME_MS))
+      .catch((error: unknown) => console.error('Sweeping unconfirmed uploads failed:', error));
+  void sweep();
+  sweeping = setInterval(sweep, SWEEP_EVERY_MS);
+  sweeping.unref();
+}

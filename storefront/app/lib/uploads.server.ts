@@ -4,11 +4,11 @@
  * account. A refused file is deleted.
  */
 import { z } from 'zod';
-import { addDocument, setPhoto } from './cms/accounts.server';
+import { addDocument, setPhoto, startUpload } from './cms/accounts.server';
 import type { AccountUser } from './cms/accounts.server';
 import { ApiError } from './api.server';
 import { detectFileType, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './file-types';
-import { isUploadKeyOf, newUploadKey, storage } from './storage.server';
+import { INCOMING, isUploadKeyOf, newUploadKey, storage } from './storage.server';
 import { messages } from '~/messages/messages.server';
 
 /** A file's name as the learner's device gave it, fit to show back: line breaks and other control characters become
@@ -34,23 +34,46 @@ export const notifySchema = z.object({
 
 export type Notify = z.infer<typeof notifySchema>;
 
+/** Whether the learner may start another upload (the CMS counts them, and keeps the documents' quota). */
+export async function allowUpload(kind: UploadKind, sessionToken: string) {
+  const allowed = await startUpload(sessionToken, kind);
+  if (!allowed.ok) throw new ApiError(allowed.status, allowed.message);
+}
+
+/**
+ * A URL to PUT the file to, and the path to confirm it with. The URL writes under INCOMING only; confirming moves the
+ * file to `filePath` before checking it (ADR 0024).
+ */
 export async function issueUploadUrl(
   kind: UploadKind,
   user: AccountUser,
+  sessionToken: string,
 ): Promise<{ uploadURL: string; filePath: string }> {
+  await allowUpload(kind, sessionToken);
   const key = newUploadKey(kind, user.id);
-  return { uploadURL: await storage.uploadUrl(key), filePath: key };
+  return { uploadURL: await storage.uploadUrl(`${INCOMING}${key}`), filePath: key };
 }
 
-/** Checks the stored file and links it to the account; answers the file's path. */
+/**
+ * Confirms an upload made through its URL: moves it out of reach of the URL, checks it there, and links it to the
+ * account; answers the file's path. A path confirmed once cannot be confirmed again.
+ */
+export async function confirmUpload(kind: UploadKind, user: AccountUser, sessionToken: string, upload: Notify) {
+  const t = messages().uploads;
+  if (!isUploadKeyOf(upload.filePath, kind, user.id)) throw new ApiError(400, t.notYours);
+  if (!(await storage.move(`${INCOMING}${upload.filePath}`, upload.filePath))) throw new ApiError(400, t.missing);
+  return completeUpload(kind, user, sessionToken, upload);
+}
+
+/** Checks a stored file (at its final key, where no upload URL writes) and links it to the account. */
 export async function completeUpload(kind: UploadKind, user: AccountUser, sessionToken: string, upload: Notify) {
   const t = messages().uploads;
   if (!isUploadKeyOf(upload.filePath, kind, user.id)) throw new ApiError(400, t.notYours);
   const size = await storage.size(upload.filePath);
   if (size === null) throw new ApiError(400, t.missing);
-  const refuse = async (message: string) => {
+  const refuse = async (message: string, status = 400) => {
     await storage.remove(upload.filePath);
-    return new ApiError(400, message);
+    return new ApiError(status, message);
   };
   if (size === 0) throw await refuse(t.missing);
   if (size > MAX_UPLOAD_BYTES) throw await refuse(t.tooLarge(MAX_UPLOAD_BYTES / 1024 / 1024));
@@ -60,7 +83,7 @@ export async function completeUpload(kind: UploadKind, user: AccountUser, sessio
 
   if (kind === 'photo') {
     const linked = await setPhoto(sessionToken, upload.filePath);
-    if (!linked.ok) throw new ApiError(linked.status, linked.message);
+    if (!linked.ok) throw await refuse(linked.message, linked.status);
     if (linked.data.previousKey && linked.data.previousKey !== upload.filePath) {
       await storage.remove(linked.data.previousKey).catch((error: unknown) => console.error(error));
     }
@@ -72,7 +95,7 @@ export async function completeUpload(kind: UploadKind, user: AccountUser, sessio
       sizeBytes: size,
       kind: upload.documentKind,
     });
-    if (!linked.ok) throw new ApiError(linked.status, linked.message);
+    if (!linked.ok) throw await refuse(linked.message, linked.status);
   }
   return { filePath: upload.filePath };
 }

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { env } from '~/env.server';
 import { errorJson } from '~/lib/http.server';
 import { MAX_UPLOAD_BYTES } from '~/lib/file-types';
-import { storage, UploadTooLargeError, verifyLocalUploadUrl } from '~/lib/storage.server';
+import { INCOMING, storage, UploadTooLargeError, verifyLocalUploadUrl } from '~/lib/storage.server';
 import { messages } from '~/messages/messages.server';
 
 /** PUT /api/storage/{key}?expires=&signature=: the upload URL of the embedded default (local disk). The body is
@@ -13,7 +13,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const t = messages().uploads;
   const key = params['*'] ?? '';
   const url = new URL(request.url);
-  if (env.S3_BUCKET || request.method !== 'PUT') return errorJson(404, messages().api.notFound);
+  if (env.S3_BUCKET || request.method !== 'PUT' || !key.startsWith(INCOMING)) {
+    return errorJson(404, messages().api.notFound);
+  }
   if (!verifyLocalUploadUrl(key, url.searchParams.get('expires'), url.searchParams.get('signature'))) {
     return errorJson(403, t.linkExpired);
   }

@@ -10,7 +10,7 @@ export function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     const kind = params.kind === 'photo' || params.kind === 'document' ? params.kind : null;
     if (!kind) throw new ApiError(404, messages().api.unknownUploadKind);
-    const { user } = await requireApiSession(request);
-    return noStoreJson(await issueUploadUrl(kind, user));
+    const { user, token } = await requireApiSession(request);
+    return noStoreJson(await issueUploadUrl(kind, user, token));
   }, messages().api.serviceUnavailable(env.SUPPORT_EMAIL));
 }

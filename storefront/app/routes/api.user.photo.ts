@@ -2,13 +2,13 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { requireApiSession } from '~/lib/account-api.server';
 import { handleApi, noStoreJson, readJson } from '~/lib/api.server';
 import { env } from '~/env.server';
-import { completeUpload, notifySchema } from '~/lib/uploads.server';
+import { confirmUpload, notifySchema } from '~/lib/uploads.server';
 import { messages } from '~/messages/messages.server';
 
 /** POST /api/user/photo {filePath, fileName, fileSize, fileType}: checks the uploaded photo and sets it. */
 export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     const { user, token } = await requireApiSession(request);
-    return noStoreJson(await completeUpload('photo', user, token, await readJson(request, notifySchema)));
+    return noStoreJson(await confirmUpload('photo', user, token, await readJson(request, notifySchema)));
   }, messages().api.serviceUnavailable(env.SUPPORT_EMAIL));
 }

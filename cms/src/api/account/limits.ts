@@ -48,6 +48,8 @@ export const LIMITS = {
   contactLookupNetwork: network(100, 1000, 15 * MINUTE),
   /** Access codes are tried per account, so a guesser is slowed without touching classmates on the same network. */
   accessCodeAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Upload URLs one learner may ask for: each lets 5 MB in, so this bounds what unconfirmed uploads can fill. */
+  uploadUrlAccount: { max: 20, windowMs: 60 * MINUTE },
   /** Correcting the name on certificates re-issues them; a few corrections a day is plenty. */
   nameCorrectionAccount: { max: 3, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, Limit>;

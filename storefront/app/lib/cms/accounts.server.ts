@@ -147,6 +147,11 @@ export async function updateProfile(
   );
 }
 
+/** Asks the CMS whether the learner may start another upload (a limit per hour, and the documents' quota). */
+export function startUpload(sessionToken: string, kind: 'photo' | 'document') {
+  return account('POST', 'me/uploads', z.object({ allowed: z.literal(true) }), { sessionToken, body: { kind } });
+}
+
 export function setPhoto(sessionToken: string, storageKey: string) {
   return account('PUT', 'me/photo', z.object({ previousKey: z.string().nullable() }), {
     sessionToken,

@@ -21,7 +21,7 @@ import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { MAX_UPLOAD_BYTES, type UploadKind } from '~/lib/file-types';
 import type { Session } from '~/lib/session.server';
 import { newUploadKey, storage, UploadTooLargeError } from '~/lib/storage.server';
-import { cleanFileName, completeUpload } from '~/lib/uploads.server';
+import { allowUpload, cleanFileName, completeUpload } from '~/lib/uploads.server';
 import type { Notice } from '~/components/ui/outcome';
 import { messages } from '~/messages/messages.server';
 
@@ -99,6 +99,7 @@ async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind
     return key;
   };
   try {
+    await allowUpload(kind, session.token);
     // The file goes to storage; the small text fields (documentKind) stay in memory.
     const fields = unstable_createMemoryUploadHandler({ maxPartSize: 1024 });
     const form = await readFormData(request, () =>

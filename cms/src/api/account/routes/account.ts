@@ -16,6 +16,7 @@ const routes: StorefrontRoute[] = [
   { method: 'GET', path: '/account/me', handler: 'account.me', config: learnerRoute() },
   { method: 'PATCH', path: '/account/me', handler: 'account.updateProfile', config: learnerRoute() },
   { method: 'PUT', path: '/account/me/photo', handler: 'account.setPhoto', config: learnerRoute() },
+  { method: 'POST', path: '/account/me/uploads', handler: 'account.startUpload', config: learnerRoute() },
   { method: 'POST', path: '/account/me/documents', handler: 'account.addDocument', config: learnerRoute() },
   { method: 'GET', path: '/account/me/documents/:id', handler: 'account.findDocument', config: learnerRoute() },
   {

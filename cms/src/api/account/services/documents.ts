@@ -6,6 +6,8 @@ import { accountMessages } from '../../../lib/account-messages';
 import type { SessionUser } from './sessions';
 
 const DOCUMENT = 'api::identity-document.identity-document';
+/** What one learner's identity documents may take up in storage: a passport, a letter, a few certificates. */
+export const DOCUMENT_QUOTA_BYTES = 25 * 1024 * 1024;
 
 export type NewDocument = {
   storageKey: string;
@@ -30,7 +32,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
+    /** The bytes the learner's documents take up. */
+    async bytesUsed(user: SessionUser): Promise<number> {
+      const stored = await strapi.db
+        .query(DOCUMENT)
+        .findMany({ where: { user: { id: user.id } }, select: ['id', 'sizeBytes'] }); // id: rows of equal size are not one
+      return stored.reduce((sum: number, document: { sizeBytes: number | null }) => sum + (document.sizeBytes ?? 0), 0);
+    },
+
+    /** Refuses, in words, a new document that would not fit the learner's quota. */
+    async assertRoomFor(user: SessionUser, bytes: number) {
+      if ((await this.bytesUsed(user)) + bytes > DOCUMENT_QUOTA_BYTES) {
+        throw new errors.ValidationError(t.storageFull(DOCUMENT_QUOTA_BYTES / 1024 / 1024));
+      }
+    },
+
     async add(user: SessionUser, file: NewDocument) {
+      await this.assertRoomFor(user, file.sizeBytes);
       const created = await documents().create({ data: { ...file, user: user.id } });
       return { id: created.documentId, kind: file.kind, originalName: file.originalName };
     },
