@@ -399,7 +399,8 @@ describe('uploads to local disk (the embedded default)', () => {
     const fiveMegabytes = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 - PDF.length, 32)]);
     // Six uploads started while there was room; the sixth no longer fits when it is confirmed.
     const sent = [];
-    for (let index = 0; index < 6; index += 1) sent.push(await upload(keen, 'document', fiveMegabytes, 'application/pdf'));
+    for (let index = 0; index < 6; index += 1)
+      sent.push(await upload(keen, 'document', fiveMegabytes, 'application/pdf'));
     for (const [index, { filePath }] of sent.slice(0, 5).entries()) {
       expect((await notify(keen, 'document', filePath, fiveMegabytes, `letter-${index}.pdf`)).status).toBe(200);
     }

@@ -241,9 +241,7 @@ function s3Storage(bucket: string): Storage {
       if ((await this.size(to)) !== null || (await this.size(from)) === null) return false;
       // A copy is a snapshot of the object as it is now: a later write through the URL changes the source only.
       // (Keys are generated here, letters, digits, '-' and '/' only: nothing to encode.)
-      await client.send(
-        new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }),
-      );
+      await client.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }));
       await this.remove(from);
       return true;
     },
