@@ -7,6 +7,8 @@
  * 3. Starts the CMS on :1337 (it creates the SQLite database on first start), loads the seed data into it
  *    (idempotent: a second start writes nothing), then starts the storefront on :3000.
  * 4. Prints the addresses and the admin panel's first-login instructions. Ctrl-C stops both.
+ * 5. Keeps both running: a part that stops on its own (a crash, `kill -9`) is started again after a short wait,
+ *    unless it stopped MAX_CRASHES times within CRASH_WINDOW_MS; then the platform stops with a message.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -23,6 +25,12 @@ const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
 const cmsDir = join(repositoryRoot, 'cms');
 const storefrontDir = join(repositoryRoot, 'storefront');
 const bin = (name) => join(repositoryRoot, 'node_modules', '.bin', name);
+
+/** A part that stops this many times within this long is not started again: the platform stops instead. */
+const MAX_CRASHES = 5;
+const CRASH_WINDOW_MS = 60_000;
+/** The wait before starting a part again: 1 s after its first stop, doubling with each recent stop, 10 s at most. */
+const restartDelay = (recentCrashes) => Math.min(1000 * 2 ** (recentCrashes - 1), 10_000);
 
 const children = new Set();
 let stopping = false;
@@ -52,10 +60,67 @@ function run(label, command, args, options) {
 function launch(label, command, args, { cwd, env }) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
+  child.once('exit', () => children.delete(child));
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${label}] ${line}\n`));
   }
   return child;
+}
+
+const howItStopped = (code, signal) => (signal ? `killed by ${signal}` : `exit code ${code}`);
+
+/**
+ * A long-running part of the platform (the CMS, the storefront). `start()` launches it and resolves once it is
+ * ready. After `supervise()`, whenever it stops without being asked to, it is started again after `restartDelay`;
+ * its MAX_CRASHES-th stop within CRASH_WINDOW_MS stops the whole platform instead, with a message saying so.
+ */
+function part({ name, tag, command, args, options, readyUrl, isReady }) {
+  const crashes = [];
+  let child;
+  let supervised = false;
+
+  const spawnPart = () => {
+    const current = launch(tag, command, args, options);
+    child = current;
+    current.once('exit', (code, signal) => {
+      if (supervised && !stopping) restart(current, code, signal);
+    });
+    return current;
+  };
+
+  function restart(stopped, code, signal) {
+    const now = Date.now();
+    crashes.push(now);
+    while (crashes.length > 0 && crashes[0] <= now - CRASH_WINDOW_MS) crashes.shift();
+    if (crashes.length >= MAX_CRASHES) {
+      fail(
+        `${name} stopped unexpectedly ${crashes.length} times within ${CRASH_WINDOW_MS / 1000} s ` +
+          `(last: ${howItStopped(code, signal)}), so it is not started again. Its output above says why. ` +
+          'Stopping the platform.',
+      );
+      return;
+    }
+    const delay = restartDelay(crashes.length);
+    say(`${name} stopped unexpectedly (${howItStopped(code, signal)}); starting it again in ${delay / 1000} s.`);
+    setTimeout(() => {
+      if (stopping || child !== stopped) return;
+      waitFor(readyUrl, name, isReady, spawnPart()).then(
+        () => say(`${name} is running again.`),
+        // Stopping again is reported (and handled) by its exit; a start that never gets ready shows why in its output.
+        () => undefined,
+      );
+    }, delay);
+  }
+
+  return {
+    async start() {
+      await waitFor(readyUrl, name, isReady, spawnPart());
+    },
+    supervise() {
+      supervised = true;
+      if (child.exitCode !== null || child.signalCode !== null) restart(child, child.exitCode, child.signalCode);
+    },
+  };
 }
 
 function isPortInUse(port) {
@@ -179,17 +244,25 @@ async function main() {
   );
 
   say(`CMS: starting on port ${CMS_PORT}...`);
-  const cms = launch('cms', bin('strapi'), ['start'], {
-    cwd: cmsDir,
-    env: {
-      ...env,
-      PORT: String(CMS_PORT),
-      CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? `http://localhost:${CMS_PORT}`,
-      // Password reset links point at the storefront.
-      STOREFRONT_PUBLIC_URL: env.STOREFRONT_PUBLIC_URL ?? `http://localhost:${STOREFRONT_PORT}`,
+  const cms = part({
+    name: 'The CMS',
+    tag: 'cms',
+    command: bin('strapi'),
+    args: ['start'],
+    options: {
+      cwd: cmsDir,
+      env: {
+        ...env,
+        PORT: String(CMS_PORT),
+        CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? `http://localhost:${CMS_PORT}`,
+        // Password reset links point at the storefront.
+        STOREFRONT_PUBLIC_URL: env.STOREFRONT_PUBLIC_URL ?? `http://localhost:${STOREFRONT_PORT}`,
+      },
     },
+    readyUrl: `${cmsUrl}/_health`,
+    isReady: (response) => response.status === 204,
   });
-  await waitFor(`${cmsUrl}/_health`, 'The CMS', (response) => response.status === 204, cms);
+  await cms.start();
 
   say('Seed: loading the starting content...');
   await run('seed', bin('tsx'), ['src/cli.ts'], {
@@ -198,20 +271,19 @@ async function main() {
   });
 
   say(`Storefront: starting on port ${STOREFRONT_PORT}...`);
-  const storefront = launch('storefront', process.execPath, ['server.mjs'], {
-    cwd: storefrontDir,
-    env: { ...env, PORT: String(STOREFRONT_PORT), CMS_URL: cmsUrl },
+  const storefront = part({
+    name: 'The storefront',
+    tag: 'storefront',
+    command: process.execPath,
+    args: ['server.mjs'],
+    options: { cwd: storefrontDir, env: { ...env, PORT: String(STOREFRONT_PORT), CMS_URL: cmsUrl } },
+    readyUrl: `http://127.0.0.1:${STOREFRONT_PORT}/healthz`,
+    // Up is up: while the CMS is away the storefront still serves what it has, and its health check answers 503.
+    isReady: (response) => response.status === 200 || response.status === 503,
   });
-  await waitFor(`http://127.0.0.1:${STOREFRONT_PORT}/healthz`, 'The storefront', (response) => response.ok, storefront);
-
-  for (const [child, label] of [
-    [cms, 'The CMS'],
-    [storefront, 'The storefront'],
-  ]) {
-    child.on('exit', (code) => {
-      if (!stopping) fail(`${label} stopped unexpectedly (exit code ${code}). Stopping the platform.`);
-    });
-  }
+  await storefront.start();
+  cms.supervise();
+  storefront.supervise();
 
   const init = await fetch(`${cmsUrl}/admin/init`)
     .then((response) => response.json())

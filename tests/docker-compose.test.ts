@@ -1,8 +1,9 @@
 /**
  * There is no Docker engine on the development and CI machines, so docker-compose.yml is checked by reading it:
  * every build path exists, every Dockerfile is multi-stage and copies files that exist, the long-running services
- * have health checks and named volumes, images are pinned, and every environment variable a service is given is one
- * its code reads.
+ * have health checks and named volumes, images are pinned, only the proxy publishes ports, the proxy's Caddyfile
+ * exists and serves both hosts, and every environment variable a service is given is one its code reads.
+ * (tests/caddy.test.ts runs Caddy itself on the Caddyfile.)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ const service = z.object({
   build: z.object({ context: z.string(), dockerfile: z.string() }).optional(),
   environment: z.record(z.string(), z.string()).optional(),
   volumes: z.array(z.string()).optional(),
+  ports: z.array(z.string()).optional(),
   healthcheck: z.object({ test: z.array(z.string()) }).optional(),
   depends_on: z.record(z.string(), z.object({ condition: z.string() })).optional(),
 });
@@ -32,24 +34,32 @@ const ENV_READERS: Record<string, string[]> = {
   seed: ['seed/src/env.ts'],
 };
 
+/** Bind mounts start with a path; everything else is a named volume. */
+const isBindMount = (volume: string) => /^[./]/.test(volume);
+
 describe('docker-compose.yml', () => {
-  it('runs postgres, the CMS, the storefront and the seed', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'seed', 'storefront']);
+  it('runs postgres, the CMS, the storefront, the seed and the proxy in front', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'proxy', 'seed', 'storefront']);
   });
 
   it('pins the PostgreSQL image to a 15.x tag', () => {
     expect(compose.services.postgres?.image).toMatch(/^postgres:15\.\d+/);
   });
 
-  it.each(['postgres', 'cms', 'storefront'])('gives %s a health check', (name) => {
+  it('pins the proxy to an exact Caddy release', () => {
+    expect(compose.services.proxy?.image).toMatch(/^caddy:2\.\d+\.\d+(-alpine)?$/);
+  });
+
+  it.each(['postgres', 'cms', 'storefront', 'proxy'])('gives %s a health check', (name) => {
     expect(compose.services[name]?.healthcheck?.test.length).toBeGreaterThan(1);
   });
 
   it('keeps data in named volumes', () => {
     const named = Object.keys(compose.volumes);
-    expect(named.sort()).toEqual(['cms-uploads', 'postgres-data', 'storefront-uploads']);
+    expect(named.sort()).toEqual(['caddy-config', 'caddy-data', 'cms-uploads', 'postgres-data', 'storefront-uploads']);
     const mounted = Object.values(compose.services)
       .flatMap((entry) => entry.volumes ?? [])
+      .filter((volume) => !isBindMount(volume))
       .map((volume) => volume.split(':')[0]);
     expect(mounted.sort()).toEqual(named.sort());
   });
@@ -58,6 +68,27 @@ describe('docker-compose.yml', () => {
     expect(compose.services.cms?.depends_on?.postgres?.condition).toBe('service_healthy');
     expect(compose.services.storefront?.depends_on?.cms?.condition).toBe('service_healthy');
     expect(compose.services.seed?.depends_on?.cms?.condition).toBe('service_healthy');
+    expect(compose.services.proxy?.depends_on?.cms?.condition).toBe('service_healthy');
+    expect(compose.services.proxy?.depends_on?.storefront?.condition).toBe('service_healthy');
+  });
+
+  it('publishes ports from the proxy only: HTTP, HTTPS, and HTTP/3 over UDP', () => {
+    const publishing = Object.entries(compose.services)
+      .filter(([, entry]) => (entry.ports ?? []).length > 0)
+      .map(([name]) => name);
+    expect(publishing).toEqual(['proxy']);
+    expect(compose.services.proxy?.ports?.sort()).toEqual(['443:443', '443:443/udp', '80:80']);
+  });
+
+  it('tells the storefront it is behind exactly one proxy, and the CMS its public admin address', () => {
+    expect(compose.services.storefront?.environment?.TRUST_PROXY).toBe('1');
+    expect(compose.services.cms?.environment?.TRUST_PROXY).toBe('true');
+    const proxy = compose.services.proxy!.environment!;
+    expect(proxy.SITE_DOMAIN).toBe('${SITE_DOMAIN:-localhost}');
+    expect(proxy.ADMIN_DOMAIN).toBe('${ADMIN_DOMAIN:-admin.localhost}');
+    // The CMS's address (admin panel, CORS) and the storefront's (reset links, certificates) are the proxy's hosts.
+    expect(compose.services.cms?.environment?.CMS_PUBLIC_URL).toBe('https://${ADMIN_DOMAIN:-admin.localhost}');
+    expect(compose.services.cms?.environment?.STOREFRONT_PUBLIC_URL).toBe('https://${SITE_DOMAIN:-localhost}');
   });
 
   it('gives the CMS and the storefront the same account API token and S3 bucket settings', () => {
@@ -69,7 +100,56 @@ describe('docker-compose.yml', () => {
     }
     // Required secrets stop compose with a message rather than starting with an empty value.
     expect(storefront.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
-    expect(cms.STOREFRONT_PUBLIC_URL).toMatch(/^\$\{STOREFRONT_PUBLIC_URL:\?/);
+    expect(cms.ADMIN_JWT_SECRET).toMatch(/^\$\{ADMIN_JWT_SECRET:\?/);
+  });
+
+  it('lists every variable compose requires in .env.example, and the two public hosts', () => {
+    const example = readFileSync(join(root, '.env.example'), 'utf8');
+    const required = readFileSync(join(root, 'docker-compose.yml'), 'utf8').matchAll(/\$\{(\w+):\?/g);
+    for (const [, variable] of required) expect(example).toMatch(new RegExp(`^${variable}=`, 'm'));
+    expect(example).toMatch(/^SITE_DOMAIN=/m);
+    expect(example).toMatch(/^ADMIN_DOMAIN=/m);
+  });
+
+  describe('proxy', () => {
+    const proxy = compose.services.proxy!;
+    const mount = proxy.volumes?.find((volume) => volume.endsWith(':/etc/caddy/Caddyfile:ro'));
+    const caddyfile = join(root, mount?.split(':')[0] ?? 'missing');
+    const text = existsSync(caddyfile) ? readFileSync(caddyfile, 'utf8') : '';
+    /** The Caddyfile's site block for a host, up to the next block at the top level. */
+    const block = (host: string) => {
+      const start = text.search(new RegExp(`^${host.replace(/[$.{}]/g, '\\$&')} \\{$`, 'm'));
+      return start < 0 ? '' : text.slice(start, text.indexOf('\n}\n', start) + 2);
+    };
+    const site = block('{$SITE_DOMAIN:localhost}');
+    const admin = block('{$ADMIN_DOMAIN:admin.localhost}');
+
+    it('reads the Caddyfile committed in the repository, read-only', () => {
+      expect(mount).toBe('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+      expect(existsSync(caddyfile), caddyfile).toBe(true);
+    });
+
+    it('is only given environment variables the Caddyfile reads', () => {
+      for (const variable of Object.keys(proxy.environment ?? {})) expect(text).toContain(`{$${variable}:`);
+    });
+
+    it('serves the storefront at SITE_DOMAIN and the CMS at ADMIN_DOMAIN, compressed', () => {
+      expect(site).toContain('reverse_proxy storefront:3000');
+      expect(admin).toContain('reverse_proxy cms:1337');
+      for (const host of [site, admin]) expect(host).toMatch(/^\s+encode zstd gzip$/m);
+      expect(text).toMatch(/protocols h1 h2 h3/);
+    });
+
+    it('answers 404 for the content API on the admin host, before anything is forwarded', () => {
+      const api = admin.indexOf('@contentApi path /api /api/*');
+      expect(api).toBeGreaterThan(0);
+      expect(admin.slice(api)).toMatch(/^\s+handle @contentApi \{\s+respond "Not Found" 404\s+\}/m);
+      // Forwarded paths are an allow-list of the admin panel's own, none of them under /api.
+      const allowed = /@adminPanel path (.+)$/m.exec(admin)?.[1]?.split(' ') ?? [];
+      expect(allowed).toContain('/admin/*');
+      expect(allowed.filter((path) => path.startsWith('/api'))).toEqual([]);
+      expect(admin).toMatch(/handle \{\s+respond "Not Found" 404\s+\}/);
+    });
   });
 
   describe.each(['cms', 'storefront', 'seed'])('%s', (name) => {

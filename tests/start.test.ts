@@ -1,10 +1,12 @@
 /**
  * `npm start`, the README's one command: it starts the whole platform, serves the seeded courses and the admin
- * panel, stops both parts on Ctrl-C, and a second start reuses the builds and adds no row to the database.
- * Runs on free ports and a temporary database, so it does not disturb a developer's running platform.
+ * panel, stops both parts on Ctrl-C, and a second start reuses the builds and adds no row to the database. A part
+ * killed with `kill -9` is started again and the platform answers again, and a part that keeps dying stops the
+ * platform with a message. Runs on free ports and a temporary database, so it does not disturb a developer's
+ * running platform.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,40 @@ function start(env: Record<string, string>): Promise<Run> {
 async function stop(run: Run): Promise<number | null> {
   run.child.kill('SIGINT');
   return run.exited;
+}
+
+/** The processes `npm start` started and that are still running: the CMS and the storefront, by their pid. */
+async function parts(run: Run): Promise<{ cms?: number; storefront?: number }> {
+  const found: { cms?: number; storefront?: number } = {};
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The fields after the command name, which is in parentheses: state, then the parent's pid.
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8');
+      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(parent) !== run.child.pid || state === 'Z') continue;
+      const command = (await readFile(`/proc/${name}/cmdline`, 'utf8')).split('\0');
+      if (command.some((arg) => arg.endsWith('/strapi')) && command.includes('start')) found.cms = Number(name);
+      if (command.includes('server.mjs')) found.storefront = Number(name);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/** Waits until `check` passes, or fails with its last error after `timeoutMs`. */
+async function eventually(check: () => void | Promise<void>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 function rowCounts(file: string): Record<string, number> {
@@ -111,5 +147,72 @@ describe('npm start', () => {
       expect(await stop(run)).toBe(0);
     }
     expect(rowCounts(env.DATABASE_FILENAME!)).toEqual(countsAfterFirstStart);
+  });
+
+  describe('when a part dies', () => {
+    let run: Run;
+    const storefrontUrl = () => `http://127.0.0.1:${env.STOREFRONT_PORT}`;
+    const cmsUrl = () => `http://127.0.0.1:${env.CMS_PORT}`;
+    /** What a visitor and the storefront see: the home page, and the CMS's health check. */
+    const platformAnswers = async () => {
+      expect((await fetch(`${cmsUrl()}/_health`)).status).toBe(204);
+      const home = await fetch(`${storefrontUrl()}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('Kundu Cyber Academy');
+    };
+
+    beforeAll(async () => {
+      run = await start(env);
+    }, 300_000);
+    afterAll(async () => {
+      if (run.child.exitCode === null) await stop(run);
+    });
+
+    it('starts the CMS again after kill -9, and the platform answers again', async () => {
+      await platformAnswers();
+      const before = await parts(run);
+      expect(before.cms).toBeDefined();
+      process.kill(before.cms!, 'SIGKILL');
+
+      await eventually(() => expect(run.output()).toContain('The CMS stopped unexpectedly (killed by SIGKILL)'), 5_000);
+      await eventually(platformAnswers, 120_000);
+      const after = await parts(run);
+      expect(after.cms).toBeDefined();
+      expect(after.cms).not.toBe(before.cms);
+      expect(after.storefront).toBe(before.storefront);
+      await eventually(() => expect(run.output()).toContain('The CMS is running again.'), 5_000);
+    });
+
+    it('starts the storefront again after kill -9', async () => {
+      const before = await parts(run);
+      process.kill(before.storefront!, 'SIGKILL');
+      await eventually(
+        () => expect(run.output()).toContain('The storefront stopped unexpectedly (killed by SIGKILL)'),
+        5_000,
+      );
+      await eventually(platformAnswers, 60_000);
+      expect((await parts(run)).storefront).not.toBe(before.storefront);
+    });
+
+    it('stops the platform with a message when a part dies five times within a minute', async () => {
+      // The storefront died once above; four more deaths, each as soon as it is back.
+      for (let death = 2; death <= 5; death += 1) {
+        let pid: number | undefined;
+        await eventually(async () => {
+          pid = (await parts(run)).storefront;
+          expect(pid).toBeDefined();
+          expect((await fetch(`${storefrontUrl()}/healthz`)).status).toBe(200);
+        }, 30_000);
+        process.kill(pid!, 'SIGKILL');
+      }
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain(
+        'The storefront stopped unexpectedly 5 times within 60 s (last: killed by SIGKILL), so it is not started again.',
+      );
+      // The CMS was stopped with it.
+      for (const port of [env.CMS_PORT, env.STOREFRONT_PORT]) {
+        await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+      }
+    });
   });
 });

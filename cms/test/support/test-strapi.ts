@@ -32,6 +32,10 @@ export type TestStrapi = {
   env: NodeJS.ProcessEnv;
   /** Stops the CMS and starts it again on the same database, as a deployment does. */
   restart(): Promise<void>;
+  /** Freezes the CMS's process (SIGSTOP): connections are accepted and never answered, as by a CMS that hangs. */
+  pause(): void;
+  /** Lets a paused CMS go on (SIGCONT). */
+  resume(): void;
   stop(): Promise<void>;
 };
 
@@ -203,6 +207,12 @@ export async function startTestStrapi(extraEnv: Record<string, string> = {}): Pr
       launch();
       await ready();
     },
-    stop,
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+    async stop() {
+      // A paused process would hold a SIGTERM until it goes on.
+      child.kill('SIGCONT');
+      await stop();
+    },
   };
 }

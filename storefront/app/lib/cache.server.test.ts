@@ -45,6 +45,36 @@ describe('the CMS answer cache', () => {
     await expect(cache.get('other', async () => Promise.reject(new Error('CMS down')))).rejects.toThrow('CMS down');
   });
 
+  it('answers the last good value at once, however old, while the CMS stays away, and fresh ones once it is back', async () => {
+    const time = clock();
+    const cache = createCache({ ttlMs: 100, staleMs: 100, now: time.now });
+    await cache.get('k', async () => 'good');
+    time.advance(10_000);
+    let calls = 0;
+    let answer: (value: string) => void = () => undefined;
+    const down = () => {
+      calls += 1;
+      return Promise.reject(new Error('CMS down'));
+    };
+    // The first visitor past the stale window waits for the failed attempt, then gets the last good value.
+    expect(await cache.get('k', down)).toBe('good');
+    expect(calls).toBe(1);
+    // A CMS that hangs: visitors do not wait for it, and it is asked once at a time.
+    const hanging = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => (answer = resolve));
+    };
+    time.advance(10_000);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', hanging)));
+    expect(answers).toEqual(Array.from({ length: 20 }, () => 'good'));
+    expect(calls).toBe(2);
+    // It answers again: the value it gave is the new one, fresh.
+    answer('new');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', down)).toBe('new');
+    expect(calls).toBe(2);
+  });
+
   it('does not cache at all with a TTL of zero', async () => {
     const cache = createCache({ ttlMs: 0, staleMs: 0 });
     let calls = 0;
