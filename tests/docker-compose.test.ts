@@ -32,6 +32,7 @@ const ENV_READERS: Record<string, string[]> = {
   cms: ['cms/src/env.ts'],
   storefront: ['storefront/app/env.server.ts', 'storefront/server.mjs'],
   seed: ['seed/src/env.ts'],
+  setup: ['cms/src/env.ts', 'cms/scripts/first-admin.mjs'],
 };
 
 /** Bind mounts start with a path; everything else is a named volume. */
@@ -39,7 +40,7 @@ const isBindMount = (volume: string) => /^[./]/.test(volume);
 
 describe('docker-compose.yml', () => {
   it('runs postgres, the CMS, the storefront, the seed and the proxy in front', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'proxy', 'seed', 'storefront']);
+    expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'proxy', 'seed', 'setup', 'storefront']);
   });
 
   it('pins the PostgreSQL image to a 15.x tag', () => {
@@ -62,6 +63,22 @@ describe('docker-compose.yml', () => {
       .filter((volume) => !isBindMount(volume))
       .map((volume) => volume.split(':')[0]);
     expect(mounted.sort()).toEqual(named.sort());
+  });
+
+  it('creates the first administrator from settings in a one-off setup service, with the CMS image', () => {
+    const setup = compose.services.setup!;
+    expect(setup.build).toEqual(compose.services.cms!.build);
+    expect(setup.depends_on?.cms?.condition).toBe('service_healthy');
+    expect(setup.environment).toEqual(compose.services.cms!.environment);
+    expect(compose.services.cms!.environment!.ADMIN_EMAIL).toMatch(/^\$\{ADMIN_EMAIL:\?/);
+    const raw = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
+      services: { setup: { command: string[]; secrets: string[] } };
+      secrets: Record<string, { file: string }>;
+    };
+    expect(raw.services.setup.command).toEqual(['node', 'scripts/first-admin.mjs']);
+    expect(existsSync(join(root, 'cms', raw.services.setup.command[1]!))).toBe(true);
+    expect(raw.services.setup.secrets).toEqual(['admin_password']);
+    expect(raw.secrets.admin_password?.file).toBe('./secrets/admin_password');
   });
 
   it('starts services only after what they need is healthy', () => {

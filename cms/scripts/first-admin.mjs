@@ -3,7 +3,9 @@
  * whoever opens /admin first (ADR 0022). Run once by the one-off setup service, after the CMS has started on the
  * database at least once:
  *
- *   ADMIN_EMAIL=it@example.org ADMIN_PASSWORD_FILE=/run/secrets/admin_password node scripts/first-admin.mjs
+ *   ADMIN_EMAIL=it@example.org ADMIN_PASSWORD_FILE=/path/to/password node scripts/first-admin.mjs
+ *
+ * (In docker-compose the password is the `admin_password` secret, at /run/secrets/admin_password.)
  *
  * The password is read from a file (a Docker secret), never from the command line, where every process could read
  * it. It uses Strapi's own admin service (`createFirstAdmin`, what the first-admin form calls, which locks the
@@ -17,6 +19,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where docker-compose's `admin_password` secret appears, read when ADMIN_PASSWORD_FILE is not set. */
+const DOCKER_SECRET = '/run/secrets/admin_password';
 
 function fail(message) {
   console.error(`First administrator: ${message}`);
@@ -37,9 +41,14 @@ function readSettings(env) {
   const email = (env.ADMIN_EMAIL ?? '').trim().toLowerCase();
   if (!email) fail('ADMIN_EMAIL is not set. Set it to the email of the person who will run the admin panel.');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`ADMIN_EMAIL "${email}" is not an email address.`);
-  const file = env.ADMIN_PASSWORD_FILE;
-  if (!file) fail('ADMIN_PASSWORD_FILE is not set. Point it at a file holding the password (a Docker secret).');
-  if (!existsSync(file)) fail(`ADMIN_PASSWORD_FILE names ${file}, which does not exist.`);
+  const file = env.ADMIN_PASSWORD_FILE || DOCKER_SECRET;
+  if (!existsSync(file)) {
+    fail(
+      env.ADMIN_PASSWORD_FILE
+        ? `ADMIN_PASSWORD_FILE names ${file}, which does not exist.`
+        : `ADMIN_PASSWORD_FILE is not set and there is no Docker secret at ${DOCKER_SECRET}. Set one of them to a file holding the password.`,
+    );
+  }
   const password = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
   const problem = passwordProblem(password);
   if (problem) fail(`in ${file}, ${problem}`);

@@ -64,7 +64,7 @@ describe('the first administrator from settings', () => {
   it('refuses missing or weak settings in words, creating no one', async () => {
     const missing = await firstAdmin({ ADMIN_PASSWORD_FILE: '' });
     expect(missing.code).toBe(1);
-    expect(missing.output).toContain('ADMIN_PASSWORD_FILE is not set');
+    expect(missing.output).toContain('ADMIN_PASSWORD_FILE is not set and there is no Docker secret');
     const absent = await firstAdmin({ ADMIN_PASSWORD_FILE: join(secrets, 'nothing-here') });
     expect(absent.output).toContain('which does not exist');
     const weak = await firstAdmin({ ADMIN_PASSWORD_FILE: await passwordFile('short1A') });
