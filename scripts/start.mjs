@@ -304,7 +304,9 @@ async function main() {
   } else {
     say(`  Admin panel, first login: open http://localhost:${CMS_PORT}/admin. On the "Welcome to Strapi!" form,`);
     say('  enter your name, email and a password, then press "Let\'s start". That first account is the super');
-    say('  admin, so create it now. Invite editors later from Settings > Administration Panel > Users.');
+    say('  admin, so create it now. Invite staff later from Settings > Administration Panel > Users: "Editor" for');
+    say('  content (no learner data), "Learner support" for enrolments and certificates, "Identity reviewer" for');
+    say('  identity documents (every opening is logged).');
   }
   say('');
   say('  Press Ctrl-C to stop.');

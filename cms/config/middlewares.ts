@@ -13,6 +13,7 @@ export default () => [
   'strapi::errors',
   'global::answers-in-json',
   'global::first-admin-form',
+  'global::admin-privacy',
   {
     name: 'strapi::security',
     config: {

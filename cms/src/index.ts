@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from './env';
+import { configureAdminRoles } from './bootstrap/admin-roles';
 import { configureEditorViews } from './bootstrap/editor-views';
 import { measureExistingModules } from './bootstrap/module-download-sizes';
 import { grantPublicPermissions } from './bootstrap/public-permissions';
+import { ensureRateLimitIndex } from './bootstrap/rate-limit-index';
 import { lockDownUsersPermissions } from './bootstrap/users-permissions-lockdown';
 import { ensureServiceToken, seedTokenPermissions, storefrontTokenPermissions } from './bootstrap/service-tokens';
 import { issueVerificationCode } from './document-middlewares/issue-verification-code';
@@ -25,6 +27,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicPermissions(strapi);
     await lockDownUsersPermissions(strapi);
+    await ensureRateLimitIndex(strapi);
     await ensureServiceToken(strapi, {
       name: 'Seed loader',
       description: "Used by seed/ to load the platform's starting content. Managed in code (cms/src/bootstrap).",
@@ -38,6 +41,7 @@ export default {
       permissions: storefrontTokenPermissions(),
     });
     await configureEditorViews(strapi);
+    await configureAdminRoles(strapi);
     await measureExistingModules(strapi);
   },
 };

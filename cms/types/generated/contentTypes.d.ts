@@ -445,6 +445,14 @@ export interface ApiAccountSessionAccountSession extends Struct.CollectionTypeSc
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -468,6 +476,50 @@ export interface ApiAccountSessionAccountSession extends Struct.CollectionTypeSc
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'audit_entries';
+  info: {
+    description: "Who opened learners' identity documents in the admin panel, and when. Written by the CMS; never changed.";
+    displayName: 'Audit log';
+    pluralName: 'audit-entries';
+    singularName: 'audit-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.Enumeration<['listed identity documents', 'opened an identity document']> &
+      Schema.Attribute.Required;
+    address: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    adminEmail: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    adminId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    identityDocumentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::audit-entry.audit-entry'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1701,6 +1753,7 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::access-code.access-code': ApiAccessCodeAccessCode;
       'api::account-session.account-session': ApiAccountSessionAccountSession;
+      'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::awareness-alert.awareness-alert': ApiAwarenessAlertAwarenessAlert;
       'api::certificate-template.certificate-template': ApiCertificateTemplateCertificateTemplate;
       'api::certificate.certificate': ApiCertificateCertificate;

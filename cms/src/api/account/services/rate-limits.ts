@@ -40,8 +40,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         return { allowed: limit.max >= 1, count: 1, retryAfterMs: limit.windowMs };
       }
-      await strapi.db.connection(table()).where({ id: row.id }).increment('count', 1);
-      const count = (await find(key))?.count ?? row.count + 1;
+      // One statement increments and reads back this hit's own count (PostgreSQL and SQLite 3.35+ both RETURN):
+      // reading it afterwards would see other requests' hits too, and refuse too many of a concurrent burst.
+      const [updated] = await strapi.db
+        .connection(table())
+        .where({ id: row.id })
+        .increment('count', 1)
+        .returning('count');
+      const count = Number(typeof updated === 'object' && updated !== null ? updated.count : updated);
       return { allowed: count <= limit.max, count, retryAfterMs: remaining(row, limit, now) };
     },
 

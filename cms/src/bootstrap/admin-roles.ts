@@ -1,0 +1,143 @@
+/**
+ * Who sees what in the admin panel (ADR 0025), set in code at every start: a permission granted by hand to a role
+ * below is taken back at the next start.
+ *
+ * - **Editor** (Strapi's own role, the one editors are invited with): the platform's content and the media library.
+ *   No learner, no enrolment, no progress, no certificate, no identity document.
+ * - **Author** (Strapi's own): the same content, only entries they created, without publishing.
+ * - **Learner support**: reads learners' names and emails, their enrolments, module progress and certificates, and
+ *   may re-issue or revoke a certificate. No identity documents, no phone numbers.
+ * - **Identity reviewer**: reads identity documents and whose they are; every list and every opening is written to
+ *   the audit log (middlewares/admin-privacy.ts).
+ * - **Super Admin**: everything, as Strapi defines it.
+ *
+ * Sessions, reset tokens, rate limits and seed bookkeeping are hidden from the Content Manager for everyone (their
+ * schemas say `visible: false`).
+ */
+import type { Core } from '@strapi/strapi';
+
+type Permission = {
+  action: string;
+  subject?: string | null;
+  properties?: { fields?: string[] };
+  conditions?: string[];
+};
+
+/** The platform's content: what editors write and publish. */
+export const CONTENT_TYPES = [
+  'api::course.course',
+  'api::course-module.course-module',
+  'api::domain.domain',
+  'api::awareness-alert.awareness-alert',
+  'api::news-item.news-item',
+  'api::news-source.news-source',
+  'api::certificate-template.certificate-template',
+] as const;
+
+/** Learners' records: never shown to editors, nor on the admin home. */
+export const LEARNER_TYPES = [
+  'plugin::users-permissions.user',
+  'api::enrollment.enrollment',
+  'api::module-progress.module-progress',
+  'api::certificate.certificate',
+  'api::identity-document.identity-document',
+  'api::account-session.account-session',
+  'api::access-code.access-code',
+] as const;
+
+export const IDENTITY_DOCUMENT = 'api::identity-document.identity-document';
+
+const ROLES = {
+  learnerSupport: {
+    code: 'kundu-learner-support',
+    name: 'Learner support',
+    description: "Reads learners' enrolments, progress and certificates, and may re-issue or revoke certificates.",
+  },
+  identityReviewer: {
+    code: 'kundu-identity-reviewer',
+    name: 'Identity reviewer',
+    description:
+      "Opens learners' identity documents to verify who they are. Every opening is written to the audit log.",
+  },
+};
+
+const CM = 'plugin::content-manager.explorer';
+/** A learner as support staff and reviewers see them: who they are, not how to reach them by phone. */
+const LEARNER_FIELDS = ['firstName', 'lastName', 'email', 'organization', 'audienceRole', 'createdAt'];
+
+const MEDIA_LIBRARY = (conditions: string[] = []): Permission[] => [
+  { action: 'plugin::upload.read', conditions },
+  { action: 'plugin::upload.configure-view' },
+  { action: 'plugin::upload.assets.create' },
+  { action: 'plugin::upload.assets.update', conditions },
+  { action: 'plugin::upload.assets.download' },
+  { action: 'plugin::upload.assets.copy-link' },
+];
+
+/** A content type's fields as Strapi's permissions name them (components' fields nested: `quiz.question`). */
+function fieldsOf(strapi: Core.Strapi, uid: string, only?: string[]): string[] {
+  const fields: string[] = strapi
+    .service('admin::content-type')
+    .getNestedFields(strapi.contentTypes[uid as keyof typeof strapi.contentTypes], { components: strapi.components });
+  return fields.filter((field) => (only ? only.includes(field.split('.')[0]!) : true));
+}
+
+function contentPermissions(strapi: Core.Strapi, actions: string[], conditions: string[] = []): Permission[] {
+  return CONTENT_TYPES.flatMap((subject) =>
+    actions.map((action) => ({
+      action: `${CM}.${action}`,
+      subject,
+      properties: ['read', 'create', 'update'].includes(action) ? { fields: fieldsOf(strapi, subject) } : {},
+      conditions,
+    })),
+  );
+}
+
+const read = (strapi: Core.Strapi, subject: string, only?: string[]): Permission => ({
+  action: `${CM}.read`,
+  subject,
+  properties: { fields: fieldsOf(strapi, subject, only) },
+  conditions: [],
+});
+
+export function permissionsByRole(strapi: Core.Strapi) {
+  return {
+    'strapi-editor': [
+      ...contentPermissions(strapi, ['create', 'read', 'update', 'delete', 'publish']),
+      ...MEDIA_LIBRARY(),
+    ],
+    'strapi-author': [
+      ...contentPermissions(strapi, ['create', 'read', 'update', 'delete'], ['admin::is-creator']),
+      ...MEDIA_LIBRARY(['admin::is-creator']),
+    ],
+    [ROLES.learnerSupport.code]: [
+      read(strapi, 'plugin::users-permissions.user', LEARNER_FIELDS),
+      read(strapi, 'api::enrollment.enrollment'),
+      read(strapi, 'api::module-progress.module-progress'),
+      read(strapi, 'api::certificate.certificate'),
+      {
+        action: `${CM}.update`,
+        subject: 'api::certificate.certificate',
+        properties: { fields: fieldsOf(strapi, 'api::certificate.certificate') },
+        conditions: [],
+      },
+      read(strapi, 'api::course.course', ['title', 'slug']),
+    ],
+    [ROLES.identityReviewer.code]: [
+      read(strapi, 'plugin::users-permissions.user', LEARNER_FIELDS),
+      read(strapi, IDENTITY_DOCUMENT),
+    ],
+  } satisfies Record<string, Permission[]>;
+}
+
+export async function configureAdminRoles(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.service('admin::role');
+  for (const role of Object.values(ROLES)) {
+    if (!(await roles.exists({ code: role.code }))) await roles.create(role);
+  }
+  for (const [code, permissions] of Object.entries(permissionsByRole(strapi))) {
+    const role = await roles.findOne({ code });
+    // Strapi's Editor and Author exist once an admin panel has started; a fresh database gets them at its first start.
+    if (role) await roles.assignPermissions(role.id, permissions);
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Learners' data in the admin panel (ADR 0025):
+ * - every list of identity documents and every document opened in the Content Manager is written to the audit log,
+ *   with who, when and from where (only Identity reviewers and Super Admins may do either, admin-roles.ts);
+ * - the admin home's "last edited / last published" lists show content only, never a learner's record.
+ */
+import type { Core } from '@strapi/strapi';
+import { IDENTITY_DOCUMENT, LEARNER_TYPES } from '../bootstrap/admin-roles';
+
+type Context = {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+  ip: string;
+  state: { user?: { id: number; email: string } };
+};
+
+const DOCUMENTS = `/content-manager/collection-types/${IDENTITY_DOCUMENT}`;
+const AUDIT = 'api::audit-entry.audit-entry';
+const LEARNER = new Set<string>(LEARNER_TYPES);
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: () => Promise<void>) => {
+    await next();
+    if (ctx.method !== 'GET' || ctx.status !== 200) return;
+
+    if (ctx.path === '/content-manager/homepage/recent-documents') {
+      const body = ctx.body as { data?: { contentTypeUid?: string }[] } | undefined;
+      if (Array.isArray(body?.data)) {
+        ctx.body = { ...body, data: body.data.filter((entry) => !LEARNER.has(entry.contentTypeUid ?? '')) };
+      }
+      return;
+    }
+
+    if (ctx.path !== DOCUMENTS && !ctx.path.startsWith(`${DOCUMENTS}/`)) return;
+    const admin = ctx.state.user;
+    if (!admin) return;
+    const documentId = ctx.path.slice(DOCUMENTS.length + 1).split('/')[0] || null;
+    await strapi.db.query(AUDIT).create({
+      data: {
+        action: documentId ? 'opened an identity document' : 'listed identity documents',
+        adminId: admin.id,
+        adminEmail: admin.email,
+        identityDocumentId: documentId,
+        address: ctx.ip.slice(0, 64),
+        at: new Date(),
+      },
+    });
+  };

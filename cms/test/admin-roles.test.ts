@@ -1,0 +1,203 @@
+/**
+ * Who sees what in the admin panel (ADR 0025), walked through the admin API as each role: editors see content,
+ * not learners; Learner support sees enrolments, progress and certificates; only Identity reviewers (and Super
+ * Admins) open identity documents, each opening written to an audit log nobody can edit; the admin home shows no
+ * learner; and a permission granted by hand is taken back at the next start.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, registerFirstAdmin, type Json } from './support/api';
+import { registerCompleteLearner, storefrontCall } from './support/learners';
+import { startTestStrapi, type TestStrapi } from './support/test-strapi';
+
+let cms: TestStrapi;
+let superAdmin: string;
+const tokens: Record<string, string> = {};
+let documentId: string;
+
+const CM = '/content-manager/collection-types';
+const IDENTITY = 'api::identity-document.identity-document';
+
+function as(token: string, path: string, init: { method?: string; body?: unknown } = {}) {
+  return getJson(`${cms.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+/** An administrator with one role, invited by the super admin and registered through the invitation, as in the panel. */
+async function adminWithRole(code: string, email: string): Promise<string> {
+  const roles = (await as(superAdmin, '/admin/roles')).body.data as { id: number; code: string }[];
+  const role = roles.find((entry) => entry.code === code);
+  if (!role) throw new Error(`No role ${code}: ${roles.map((entry) => entry.code).join(', ')}`);
+  const invited = await as(superAdmin, '/admin/users', {
+    method: 'POST',
+    body: { email, firstname: 'Staff', lastname: code, roles: [role.id] },
+  });
+  const registrationToken = (invited.body.data as { registrationToken: string }).registrationToken;
+  const registered = await getJson(`${cms.url}/admin/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      registrationToken,
+      userInfo: { firstname: 'Staff', lastname: code, password: 'Staff-Password-2026' },
+    }),
+  });
+  return (registered.body.data as { token: string }).token;
+}
+
+beforeAll(async () => {
+  cms = await startTestStrapi();
+  superAdmin = await registerFirstAdmin(cms.url);
+  const learner = await registerCompleteLearner(cms);
+  const added = await storefrontCall(cms, 'account/me/documents', {
+    session: learner.session,
+    body: {
+      storageKey: 'documents/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d-ZyXwVu9876543210',
+      originalName: 'passport.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 1000,
+      kind: 'government_id',
+    },
+  });
+  documentId = added.body.id as string;
+  tokens.editor = await adminWithRole('strapi-editor', 'editor.two@kundu.example');
+  tokens.support = await adminWithRole('kundu-learner-support', 'support.desk@kundu.example');
+  tokens.reviewer = await adminWithRole('kundu-identity-reviewer', 'id.reviewer@kundu.example');
+}, 180_000);
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const statusOf = async (token: string, uid: string) => (await as(token, `${CM}/${uid}`)).status;
+
+describe('an editor', () => {
+  it('manages the content and sees no learner, enrolment, progress, certificate or identity document', async () => {
+    for (const uid of [
+      'api::course.course',
+      'api::course-module.course-module',
+      'api::awareness-alert.awareness-alert',
+    ]) {
+      expect(await statusOf(tokens.editor!, uid), uid).toBe(200);
+    }
+    for (const uid of [
+      'plugin::users-permissions.user',
+      'api::enrollment.enrollment',
+      'api::module-progress.module-progress',
+      'api::certificate.certificate',
+      IDENTITY,
+      'api::audit-entry.audit-entry',
+    ]) {
+      expect(await statusOf(tokens.editor!, uid), uid).toBe(403);
+    }
+    expect((await as(tokens.editor!, `${CM}/${IDENTITY}/${documentId}`)).status).toBe(403);
+  });
+});
+
+describe('learner support', () => {
+  it('reads learners, enrolments, progress and certificates, but not phones or identity documents', async () => {
+    for (const uid of [
+      'api::enrollment.enrollment',
+      'api::module-progress.module-progress',
+      'api::certificate.certificate',
+    ]) {
+      expect(await statusOf(tokens.support!, uid), uid).toBe(200);
+    }
+    const learners = await as(tokens.support!, `${CM}/plugin::users-permissions.user`);
+    expect(learners.status).toBe(200);
+    const first = (learners.body.results as Json[])[0]!;
+    expect(first.email).toEqual(expect.any(String));
+    expect(first).not.toHaveProperty('mobilePhone');
+    expect(await statusOf(tokens.support!, IDENTITY)).toBe(403);
+    expect(await statusOf(tokens.support!, 'api::audit-entry.audit-entry')).toBe(403);
+  });
+});
+
+describe('an identity reviewer', () => {
+  it('opens identity documents, and every list and opening is in the audit log, which nobody can change', async () => {
+    expect(await statusOf(tokens.reviewer!, 'api::enrollment.enrollment')).toBe(403);
+    const list = await as(tokens.reviewer!, `${CM}/${IDENTITY}`);
+    expect(list.status).toBe(200);
+    expect((list.body.results as Json[]).map((entry) => entry.originalName)).toContain('passport.pdf');
+    expect((await as(tokens.reviewer!, `${CM}/${IDENTITY}/${documentId}`)).status).toBe(200);
+
+    const log = await as(superAdmin, `${CM}/api::audit-entry.audit-entry?sort=id:asc`);
+    expect(log.status).toBe(200);
+    const entries = (log.body.results as Json[]).filter((entry) => entry.adminEmail === 'id.reviewer@kundu.example');
+    expect(entries.map((entry) => [entry.action, entry.identityDocumentId])).toEqual([
+      ['listed identity documents', null],
+      ['opened an identity document', documentId],
+    ]);
+    const entry = entries[0]!;
+    const edit = await as(superAdmin, `${CM}/api::audit-entry.audit-entry/${entry.documentId as string}`, {
+      method: 'PUT',
+      body: { adminEmail: 'someone.else@kundu.example' },
+    });
+    expect(edit.status).toBeGreaterThanOrEqual(400);
+    expect(edit.status).toBeLessThan(500);
+    const removed = await as(superAdmin, `${CM}/api::audit-entry.audit-entry/${entry.documentId as string}`, {
+      method: 'DELETE',
+    });
+    expect(removed.status).toBeGreaterThanOrEqual(400);
+    expect(removed.status).toBeLessThan(500);
+  });
+});
+
+describe('the admin panel for everyone', () => {
+  it('hides sessions, reset tokens, rate limits and seed bookkeeping from the Content Manager', async () => {
+    const types = (await as(superAdmin, '/content-manager/content-types')).body.data as {
+      uid: string;
+      isDisplayed: boolean;
+    }[];
+    const displayed = new Set(types.filter((type) => type.isDisplayed).map((type) => type.uid));
+    for (const uid of [
+      'api::account-session.account-session',
+      'api::password-reset.password-reset',
+      'api::rate-limit.rate-limit',
+      'api::seed-record.seed-record',
+    ]) {
+      expect(displayed.has(uid), uid).toBe(false);
+    }
+    expect(displayed.has('api::course.course')).toBe(true);
+  });
+
+  it('shows no learner on the admin home, even to the super admin', async () => {
+    for (const action of ['update', 'publish']) {
+      const recent = await as(superAdmin, `/content-manager/homepage/recent-documents?action=${action}`);
+      expect(recent.status).toBe(200);
+      const uids = (recent.body.data as { contentTypeUid: string }[]).map((entry) => entry.contentTypeUid);
+      expect(uids.filter((uid) => uid.startsWith('plugin::users-permissions') || uid.includes('identity'))).toEqual([]);
+      expect(JSON.stringify(recent.body)).not.toContain('@example.org');
+    }
+  });
+
+  it('takes back at the next start a permission granted to a role by hand', async () => {
+    const roles = (await as(superAdmin, '/admin/roles')).body.data as { id: number; code: string }[];
+    const editor = roles.find((role) => role.code === 'strapi-editor')!;
+    const current = (await as(superAdmin, `/admin/roles/${editor.id}/permissions`)).body.data as Json[];
+    const granted = await as(superAdmin, `/admin/roles/${editor.id}/permissions`, {
+      method: 'PUT',
+      body: {
+        permissions: [
+          ...current.map(({ action, subject, properties, conditions }) => ({
+            action,
+            subject,
+            properties,
+            conditions,
+          })),
+          {
+            action: 'plugin::content-manager.explorer.read',
+            subject: IDENTITY,
+            properties: { fields: ['originalName'] },
+            conditions: [],
+          },
+        ],
+      },
+    });
+    expect(granted.status).toBe(200);
+    expect(await statusOf(tokens.editor!, IDENTITY)).toBe(200);
+    await cms.restart();
+    expect(await statusOf(tokens.editor!, IDENTITY)).toBe(403);
+    expect(await statusOf(tokens.editor!, 'api::course.course')).toBe(200);
+  }, 120_000);
+});
