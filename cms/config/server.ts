@@ -6,4 +6,6 @@ export default () => ({
   url: cmsEnv.CMS_PUBLIC_URL,
   proxy: cmsEnv.TRUST_PROXY,
   app: { keys: cmsEnv.APP_KEYS },
+  // Editors' media on local disk go to <public>/uploads; backups and restores find them here too (ADR 0021).
+  dirs: { public: cmsEnv.CMS_PUBLIC_DIR },
 });

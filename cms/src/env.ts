@@ -70,6 +70,9 @@ const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   DATABASE_FILENAME: z.string().default('.tmp/data.db'),
 
+  /** Strapi's public folder, relative to cms/: editors' media (local disk) are in its uploads/ subfolder. */
+  CMS_PUBLIC_DIR: z.string().default('public'),
+
   SERVE_ADMIN_PANEL: booleanFlag.default(true),
 });
 

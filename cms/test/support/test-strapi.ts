@@ -70,6 +70,48 @@ type Database = {
   drop(): Promise<void>;
 };
 
+/** Runs SQL on a PostgreSQL database; the same statement serves both databases: ? placeholders become $1, $2... */
+async function postgresSql(url: string, statement: string, parameters: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let index = 0;
+  await client.query(
+    statement.replace(/\?/g, () => `$${++index}`),
+    parameters,
+  );
+  await client.end();
+}
+
+async function sqliteSql(file: string, statement: string, parameters: unknown[] = []): Promise<void> {
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database(file);
+  db.prepare(statement).run(...parameters);
+  db.close();
+}
+
+/** A database a test made itself (e.g. one it restored a backup into): used as it is, and left in place at stop(). */
+export type ExistingDatabase = { sqliteFile: string } | { postgresUrl: string };
+
+function existingDatabase(database: ExistingDatabase): Database {
+  const drop = async () => {};
+  if ('postgresUrl' in database) {
+    const url = database.postgresUrl;
+    return {
+      env: { DATABASE_URL: url },
+      timestamp: (date) => date.toISOString(),
+      sql: (statement, parameters) => postgresSql(url, statement, parameters),
+      drop,
+    };
+  }
+  const file = database.sqliteFile;
+  return {
+    env: { DATABASE_FILENAME: file },
+    timestamp: (date) => date.getTime(),
+    sql: (statement, parameters) => sqliteSql(file, statement, parameters),
+    drop,
+  };
+}
+
 async function createDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
@@ -83,17 +125,7 @@ async function createDatabase(): Promise<Database> {
     return {
       env: { DATABASE_URL: url.toString() },
       timestamp: (date) => date.toISOString(),
-      async sql(statement, parameters = []) {
-        const client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        // The same statement serves both databases: ? placeholders become $1, $2...
-        let index = 0;
-        await client.query(
-          statement.replace(/\?/g, () => `$${++index}`),
-          parameters,
-        );
-        await client.end();
-      },
+      sql: (statement, parameters) => postgresSql(url.toString(), statement, parameters),
       async drop() {
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
@@ -107,12 +139,7 @@ async function createDatabase(): Promise<Database> {
   return {
     env: { DATABASE_FILENAME: file },
     timestamp: (date) => date.getTime(),
-    async sql(statement, parameters = []) {
-      const Database = (await import('better-sqlite3')).default;
-      const db = new Database(file);
-      db.prepare(statement).run(...parameters);
-      db.close();
-    },
+    sql: (statement, parameters) => sqliteSql(file, statement, parameters),
     drop: () => rm(dir, { recursive: true, force: true }),
   };
 }
@@ -126,12 +153,20 @@ function exited(child: ChildProcess): Promise<void> {
 
 export { registerFirstAdmin } from './api';
 
-export async function startTestStrapi(extraEnv: Record<string, string> = {}): Promise<TestStrapi> {
-  const database = await createDatabase();
+/**
+ * `database`: run on that database instead of a fresh temporary one (the default: SQLite, or a new database on the
+ * server named by DATABASE_URL).
+ */
+export async function startTestStrapi(
+  extraEnv: Record<string, string> = {},
+  options: { database?: ExistingDatabase } = {},
+): Promise<TestStrapi> {
+  const database = options.database ? existingDatabase(options.database) : await createDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const seedToken = randomBytes(32).toString('hex');
-  const storefrontToken = randomBytes(32).toString('hex');
+  // A test that restarts the platform on restored data passes the same tokens again.
+  const seedToken = extraEnv.SEED_API_TOKEN ?? randomBytes(32).toString('hex');
+  const storefrontToken = extraEnv.STOREFRONT_API_TOKEN ?? randomBytes(32).toString('hex');
   let output = '';
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '',
