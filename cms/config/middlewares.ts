@@ -31,7 +31,9 @@ export default () => [
   // Browsers talk to the storefront only; the CMS answers cross-origin requests from its own admin origin alone.
   { name: 'strapi::cors', config: { origin: [new URL(cmsEnv.CMS_PUBLIC_URL).origin] } },
   'strapi::query',
+  'global::body-errors',
   'strapi::body',
+  { name: 'global::body-errors', config: { marksRead: true } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

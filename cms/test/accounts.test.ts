@@ -444,6 +444,10 @@ describe('forgot account and contact look-ups', () => {
       phone: '+675****1234',
       hasPhone: true,
     });
+    // A body that is not an object is a look-up without a contact: a 400, not a server error.
+    for (const body of ['mary@example.org', 42, ['phone']]) {
+      expect((await call('contact-info', { body, address: newAddress() })).status).toBe(400);
+    }
     // Letters are no phone number: they match no account (not one stored without a phone).
     expect((await call('contact-info', { body: { phone: 'zzzzzzzz' }, address: newAddress() })).body).toEqual({
       email: null,

@@ -188,6 +188,39 @@ describe('requests no route expects', () => {
     expect((await raw('PROPFIND', '/api/courses')).status).toBe(405);
   });
 
+  it('answers a body it cannot read with a 4xx in words, wherever it is sent', async () => {
+    const cutOff = '--fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nmary@example.org\r\n';
+    const brokenName =
+      '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a\r\n.pdf"\r\n\r\n%PDF\r\n--fuzz--\r\n';
+    // No /api route takes a form: refused before it is parsed, however broken.
+    for (const path of ['/api/account/login', '/api/upload', '/api/courses', '/api/nothing-here']) {
+      for (const body of [cutOff, brokenName]) {
+        const answer = await getJson(`${cms.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=fuzz' },
+          body,
+          signal: AbortSignal.timeout(5_000),
+        });
+        expect(answer.status, path).toBe(415);
+        expect((answer.body.error as { message: string }).message).toBe('The request body must be JSON.');
+      }
+    }
+    // Elsewhere (the admin panel's media uploads take forms) a cut-off form is a 400 in words.
+    const admin = await getJson(`${cms.url}/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=fuzz' },
+      body: cutOff,
+    });
+    expect(admin.status).toBe(400);
+    expect((admin.body.error as { message: string }).message).toBe('The request body could not be read.');
+    const notJson = await getJson(`${cms.url}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
   it('serves the favicon browsers ask the admin panel for', async () => {
     const icon = await fetch(`${cms.url}/favicon.ico`);
     expect(icon.status).toBe(200);

@@ -93,7 +93,9 @@ export default {
     );
   },
   async contactInfo(ctx: Context) {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const raw: unknown = ctx.request.body;
+    // A body that is not an object (a string, a number, an array) is checked as an empty look-up: a 400 in words.
+    const body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
     const lookup = 'phone' in body ? parseInput(contactByPhoneSchema, body) : parseInput(contactByEmailSchema, body);
     ctx.body = await service('contact-info').contactInfo(lookup, clientAddress(ctx));
   },
