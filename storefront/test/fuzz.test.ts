@@ -13,7 +13,7 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const PARALLEL = 8;
 
 let stack: AccountsStack;
-let sessions: string[] = [];
+const sessions: string[] = [];
 
 beforeAll(async () => {
   stack = await startAccountsStack();
