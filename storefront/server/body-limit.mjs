@@ -4,37 +4,32 @@
  * than its cap, however the body is sent. Every JSON call of the spec is a few hundred bytes and every form a few
  * kilobytes; only uploads are larger (5 MB files, ADR 0013).
  *
- * A refused request is answered with a 413 in words and `Connection: close`: the rest of its body is never read, so
- * the connection is not reused (a client that declared more than it sends would otherwise stall the next request).
+ * A refused request is answered with a 413 in words at once; the rest of its body is then read and thrown away, so
+ * the client (a browser still sending the form) receives the answer instead of a broken connection, and the
+ * connection stays usable for the next request. A body that goes on past LINGER_BYTES is cut off with the connection.
  */
 import { Transform } from 'node:stream';
 
 const KB = 1024;
 /** Everything but uploads. */
 export const DEFAULT_LIMIT = 64 * KB;
-/** A 5 MB file, plus the multipart framing and the form's small fields. */
-export const UPLOAD_LIMIT = 5 * KB * KB + 64 * KB;
-
 /**
- * A file a little over 5 MB is a learner's honest mistake: its upload routes answer it in the spec's words ("File
- * size must be less than 5MB") without reading it, and Node discards the rest so the connection stays usable. Only
- * a declared length past this is refused before the route sees it.
+ * Uploads: above the routes' own 5 MB check, so a file a little over 5 MB (a learner's honest mistake) is answered
+ * by the route in the spec's words ("File size must be less than 5MB"), and Node discards the rest of it so the
+ * connection stays usable. Past this, the body is refused whatever the route would say.
  */
-export const UPLOAD_DECLARED_LIMIT = 8 * KB * KB;
+export const UPLOAD_LIMIT = 8 * KB * KB;
+/** How much of a refused body is read and thrown away before the connection is closed instead. */
+export const LINGER_BYTES = 16 * KB * KB;
 
 const isUpload = (method, path) =>
   (method === 'PUT' && path.startsWith('/api/storage/')) ||
   (method === 'POST' && path.replace(/\/+$/, '') === '/profile');
 
-/** The cap for a request's body as it streams: uploads (the local-disk upload URL, the profile's no-script upload
- * form), or the default. */
+/** The cap for a request's body, declared or streamed: uploads (the local-disk upload URL, the profile's no-script
+ * upload form), or the default. */
 export function bodyLimitFor(method, path) {
   return isUpload(method, path) ? UPLOAD_LIMIT : DEFAULT_LIMIT;
-}
-
-/** The largest Content-Length a request may declare and still reach its route. */
-export function declaredLimitFor(method, path) {
-  return isUpload(method, path) ? UPLOAD_DECLARED_LIMIT : DEFAULT_LIMIT;
 }
 
 export class BodyTooLargeError extends Error {
@@ -72,11 +67,21 @@ export function cappedBody(source, limit, onExceeded) {
   return source.pipe(capped);
 }
 
+/** Reads the rest of a refused body and throws it away, up to LINGER_BYTES. */
+function discardRest(req) {
+  let seen = 0;
+  req.on('data', (chunk) => {
+    seen += chunk.length;
+    if (seen > LINGER_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
 /** The 413: JSON for the /api facade (spec 8: `{ message }`), plain words for pages. */
 export function sendTooLarge(req, res, message) {
   if (res.headersSent) return;
+  discardRest(req);
   res.status(413);
-  res.set('Connection', 'close');
   res.set('Cache-Control', 'no-store');
   if (req.path.startsWith('/api/')) res.type('application/json').send(JSON.stringify({ message }));
   else res.type('text/plain; charset=utf-8').send(message);

@@ -4,7 +4,7 @@
  * raw Node request to Remix, which would read any amount.
  */
 import remixNode from '@remix-run/node';
-import { bodyLimitFor, cappedBody, declaredLimitFor, declaredTooLarge, sendTooLarge } from './body-limit.mjs';
+import { bodyLimitFor, cappedBody, declaredTooLarge, sendTooLarge } from './body-limit.mjs';
 
 const { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } = remixNode;
 
@@ -47,9 +47,7 @@ export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, met
         return res.type('application/json').send(JSON.stringify({ message: methodNotAllowedMessage(req.method) }));
       }
       const limit = bodyLimitFor(req.method, req.path);
-      if (declaredTooLarge(req.get('content-length'), declaredLimitFor(req.method, req.path))) {
-        return sendTooLarge(req, res, tooLargeMessage);
-      }
+      if (declaredTooLarge(req.get('content-length'), limit)) return sendTooLarge(req, res, tooLargeMessage);
       let exceeded = false;
       let controller = new AbortController();
       res.on('finish', () => (controller = null));

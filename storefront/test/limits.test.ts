@@ -55,7 +55,6 @@ describe('request bodies', () => {
     const answer = await chunked('/api/login', { 'content-type': 'application/json' }, body);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.text)).toEqual({ message: 'This request is too large.' });
-    expect(answer.headers.connection).toBe('close');
   });
 
   it('refuses a 10 MB sign-in form, declared or chunked, and never echoes a long value back', async () => {
@@ -89,10 +88,11 @@ describe('request bodies', () => {
   it('keeps answering on a keep-alive connection after refusing a body early', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
+      // A form far over the cap, declared and then sent whole, as a browser sends it.
       const refused = await chunked(
         '/api/login',
         { 'content-type': 'application/json', 'content-length': String(5 * 1024 * 1024) },
-        [Buffer.from('{"email":"')],
+        megabyteOf('x').concat(megabyteOf('x'), megabyteOf('x'), megabyteOf('x'), megabyteOf('x')),
         agent,
       );
       expect(refused.status).toBe(413);

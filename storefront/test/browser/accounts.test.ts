@@ -483,13 +483,16 @@ describe('uploads to an S3 bucket (production settings)', () => {
     await signIn(page, details.email, details.password);
     await page.getByRole('heading', { level: 1, name: 'Complete Your Profile' }).waitFor();
     const toBucket = page.waitForRequest(
-      (request) => request.method() === 'PUT' && request.url().startsWith(`${s3.endpoint}/${S3_BUCKET}/photos/`),
+      (request) =>
+        request.method() === 'PUT' && request.url().startsWith(`${s3.endpoint}/${S3_BUCKET}/incoming/photos/`),
     );
     await page.locator('#photo-file').setInputFiles({ name: 'mary.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: /^Upload\W+Profile Photo$/ }).click();
     await expectToast(page, 'Photo Uploaded | mary.png has been uploaded.');
-    const key = new URL((await toBucket).url()).pathname.slice(`/${S3_BUCKET}/`.length);
+    // The browser wrote under incoming/; confirming moved the photo to its own key, out of the URL's reach.
+    const key = new URL((await toBucket).url()).pathname.slice(`/${S3_BUCKET}/incoming/`.length);
     expect((await s3.object(key))?.equals(PNG)).toBe(true);
+    expect(await s3.object(`incoming/${key}`)).toBeNull();
     const photo = page.getByRole('img', { name: /^Profile photo of / }).first();
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     expect(unexpected(problems)).toEqual([]);
