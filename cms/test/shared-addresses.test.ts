@@ -123,6 +123,8 @@ describe('a locked account', () => {
 
     const owner = await call('login', { body: details, address: newAddress(), devices: ['not-a-token', device] });
     expect(owner.status).toBe(200);
+    // The device keeps its token, so one account takes one place in the browser's cookie.
+    expect(owner.body.trustedDevice).toBe(device);
     // The attacker's count is not reset by the owner's success.
     expect((await call('login', { body: details, address: newAddress() })).status).toBe(429);
   });
@@ -151,6 +153,21 @@ describe('a locked account', () => {
     }
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
     expect(statuses.slice(9)).toEqual([429, 429]);
+  });
+});
+
+describe('a new window', () => {
+  it('is opened once when a burst arrives as the old one ends: its tries are all counted', async () => {
+    const { details } = await registerLearner(cms);
+    const guess = (attempt: number) =>
+      call('login', { body: { email: details.email, password: `guess-${attempt}` }, address: newAddress() });
+    for (let attempt = 0; attempt < 10; attempt += 1) await guess(attempt);
+    // The lockout's window ends: every counter is moved an hour into the past.
+    await cms.sql('UPDATE rate_limits SET window_started_at = ?', [cms.timestamp(new Date(Date.now() - 3_600_000))]);
+    const statuses = (await Promise.all(Array.from({ length: 12 }, (_, attempt) => guess(attempt)))).map(
+      (answer) => answer.status,
+    );
+    expect(statuses.sort()).toEqual([...Array(9).fill(401), 429, 429, 429]);
   });
 });
 

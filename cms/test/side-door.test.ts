@@ -205,10 +205,27 @@ describe('requests no route expects', () => {
         expect((answer.body.error as { message: string }).message).toBe('The request body must be JSON.');
       }
     }
-    // Elsewhere (the admin panel's media uploads take forms) a cut-off form is a 400 in words.
-    const admin = await getJson(`${cms.url}/upload`, {
+    for (const path of ['/admin/login', '/content-manager/collection-types/api::course.course', '/']) {
+      const answer = await getJson(`${cms.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=fuzz' },
+        body: brokenName,
+        signal: AbortSignal.timeout(5_000),
+      });
+      expect(answer.status, path).toBe(415);
+    }
+    // The media library takes forms from signed-in administrators only: anyone else is refused before parsing.
+    const anonymous = await getJson(`${cms.url}/upload`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=fuzz' },
+      body: brokenName,
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(anonymous.status).toBe(401);
+    // An administrator's cut-off form is a 400 in words.
+    const admin = await getJson(`${cms.url}/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=fuzz', authorization: `Bearer ${adminToken}` },
       body: cutOff,
     });
     expect(admin.status).toBe(400);

@@ -46,7 +46,10 @@ export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, met
           .set('Cache-Control', 'no-store');
         return res.type('application/json').send(JSON.stringify({ message: methodNotAllowedMessage(req.method) }));
       }
-      const limit = bodyLimitFor(req.method, req.path);
+      // The cap follows the path Remix will route (dot segments resolved, as URL does), not the raw one:
+      // `/api/storage/%2e%2e/…` must not borrow the upload cap for another route.
+      const url = requestUrl(req);
+      const limit = bodyLimitFor(req.method, url.pathname);
       if (declaredTooLarge(req.get('content-length'), limit)) return sendTooLarge(req, res, tooLargeMessage);
       let exceeded = false;
       let controller = new AbortController();
@@ -57,7 +60,7 @@ export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, met
         init.body = createReadableStreamFromReadable(cappedBody(req, limit, () => (exceeded = true)));
         init.duplex = 'half';
       }
-      const response = await handleRequest(new Request(requestUrl(req).href, init), await getLoadContext(req, res));
+      const response = await handleRequest(new Request(url.href, init), await getLoadContext(req, res));
       // Whatever the route made of a body cut off at the cap (a parse error, a half-read form), the answer is 413.
       if (exceeded) {
         await response.body?.cancel();

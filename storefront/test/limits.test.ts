@@ -24,8 +24,10 @@ type RawAnswer = { status: number; headers: Record<string, string | string[] | u
 /** One request over node:http, the body written in chunks (no Content-Length: chunked transfer encoding). */
 function chunked(path: string, headers: Record<string, string>, chunks: Buffer[], agent?: Agent): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const url = new URL(path, base);
-    const sent = httpRequest(url, { method: 'POST', headers: { origin: base, ...headers }, agent }, (response) => {
+    // The path is sent as written (new URL() would resolve its dot segments first).
+    const { hostname, port } = new URL(base);
+    const options = { hostname, port, path, method: 'POST', headers: { origin: base, ...headers }, agent };
+    const sent = httpRequest(options, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -83,6 +85,16 @@ describe('request bodies', () => {
     expect(html).not.toContain('c'.repeat(300));
     expect(html).toContain('mary@example.org');
     expect(html.length).toBeLessThan(200_000);
+  });
+
+  it('does not lend the upload cap to another route through dot segments in the path', async () => {
+    for (const path of ['/api/storage/../../auth', '/api/storage/%2e%2e/%2e%2e/auth']) {
+      const answer = await chunked(path, { 'content-type': 'application/x-www-form-urlencoded' }, [
+        Buffer.from('intent=login&email='),
+        ...megabyteOf('d'),
+      ]);
+      expect(answer.status, path).toBe(413);
+    }
   });
 
   it('keeps answering on a keep-alive connection after refusing a body early', async () => {

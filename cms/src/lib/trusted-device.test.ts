@@ -19,21 +19,26 @@ beforeAll(async () => {
 
 describe('device tokens', () => {
   it("prove the device for the account it was issued to, and no other's", () => {
-    const token = device.issueDeviceToken('account-a');
-    const id = device.trustedDeviceOf(['garbage', token], 'account-a');
-    expect(id).toMatch(/^[\w-]{16}$/);
-    expect(token).toContain(id);
-    expect(device.trustedDeviceOf([token], 'account-b')).toBeNull();
+    const token = device.issueDeviceToken('account-a', 'hash-1');
+    const found = device.trustedDeviceOf(['garbage', token], 'account-a', 'hash-1');
+    expect(found?.nonce).toMatch(/^[\w-]{16}$/);
+    expect(found?.token).toBe(token);
+    expect(device.trustedDeviceOf([token], 'account-b', 'hash-1')).toBeNull();
+  });
+
+  it('die with the password: after a reset no token issued before it proves anything', () => {
+    const token = device.issueDeviceToken('account-a', 'hash-before-reset');
+    expect(device.trustedDeviceOf([token], 'account-a', 'hash-after-reset')).toBeNull();
   });
 
   it('stop proving anything when changed or after 180 days', () => {
     const issued = new Date('2026-01-01T00:00:00Z');
-    const token = device.issueDeviceToken('account-a', issued);
+    const token = device.issueDeviceToken('account-a', 'hash-1', issued);
     const [time, nonce, tag] = token.split('.');
     const tampered = `${time}.${nonce}.${tag!.slice(0, -2)}${tag!.endsWith('AA') ? 'AB' : 'AA'}`;
-    expect(device.trustedDeviceOf([tampered], 'account-a', issued)).toBeNull();
-    expect(device.trustedDeviceOf([`${token}.x`], 'account-a', issued)).toBeNull();
-    expect(device.trustedDeviceOf([token], 'account-a', new Date('2026-06-29T00:00:00Z'))).not.toBeNull();
-    expect(device.trustedDeviceOf([token], 'account-a', new Date('2026-07-01T00:00:00Z'))).toBeNull();
+    expect(device.trustedDeviceOf([tampered], 'account-a', 'hash-1', issued)).toBeNull();
+    expect(device.trustedDeviceOf([`${token}.x`], 'account-a', 'hash-1', issued)).toBeNull();
+    expect(device.trustedDeviceOf([token], 'account-a', 'hash-1', new Date('2026-06-29T00:00:00Z'))).not.toBeNull();
+    expect(device.trustedDeviceOf([token], 'account-a', 'hash-1', new Date('2026-07-01T00:00:00Z'))).toBeNull();
   });
 });

@@ -63,3 +63,11 @@ export function findUserById(strapi: Core.Strapi, id: number): Promise<SessionUs
 export function fieldError(field: string, message: string): errors.ValidationError {
   return new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
 }
+
+/** The account's stored password hash ('' when it has none): device tokens are bound to it (lib/trusted-device.ts). */
+export async function passwordHashOf(strapi: Core.Strapi, id: number): Promise<string> {
+  const stored: { password?: string | null } | null = await strapi.db
+    .query(USER_UID)
+    .findOne({ where: { id }, select: ['password'] });
+  return stored?.password ?? '';
+}

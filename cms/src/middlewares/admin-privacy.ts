@@ -18,6 +18,17 @@ type Context = {
 
 const DOCUMENTS = `/content-manager/collection-types/${IDENTITY_DOCUMENT}`;
 const AUDIT = 'api::audit-entry.audit-entry';
+/** The user form's list of a learner's documents (`identityDocuments`), which a Super Admin can open too. */
+const DOCUMENTS_OF_USER = /^\/content-manager\/relations\/[^/]+\/[^/]+\/identitydocuments\/?$/;
+
+/** The path as the router matches it: percent-decoded, and in any letter case (its matching ignores case). */
+function routedPath(path: string): string {
+  try {
+    return decodeURIComponent(path).toLowerCase().replace(/\/+$/, '');
+  } catch {
+    return path.toLowerCase();
+  }
+}
 const LEARNER = new Set<string>(LEARNER_TYPES);
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
@@ -25,7 +36,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     await next();
     if (ctx.method !== 'GET' || ctx.status !== 200) return;
 
-    if (ctx.path === '/content-manager/homepage/recent-documents') {
+    const path = routedPath(ctx.path);
+    if (path === '/content-manager/homepage/recent-documents') {
       const body = ctx.body as { data?: { contentTypeUid?: string }[] } | undefined;
       if (Array.isArray(body?.data)) {
         ctx.body = { ...body, data: body.data.filter((entry) => !LEARNER.has(entry.contentTypeUid ?? '')) };
@@ -33,10 +45,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       return;
     }
 
-    if (ctx.path !== DOCUMENTS && !ctx.path.startsWith(`${DOCUMENTS}/`)) return;
+    const listedOfUser = DOCUMENTS_OF_USER.test(path);
+    if (!listedOfUser && path !== DOCUMENTS && !path.startsWith(`${DOCUMENTS}/`)) return;
     const admin = ctx.state.user;
     if (!admin) return;
-    const documentId = ctx.path.slice(DOCUMENTS.length + 1).split('/')[0] || null;
+    const documentId = listedOfUser
+      ? null
+      : decodeURIComponent(ctx.path)
+          .slice(DOCUMENTS.length + 1)
+          .split('/')[0] || null;
     await strapi.db.query(AUDIT).create({
       data: {
         action: documentId ? 'opened an identity document' : 'listed identity documents',

@@ -5,8 +5,9 @@
  * the body as read; the one before it turns an error thrown before that mark into such an answer. Errors from the
  * routes themselves pass through untouched.
  *
- * No /api route takes a multipart form (the upload plugin's content API is removed, ADR 0018), so one is refused
- * before it is parsed: the parser hangs on some malformed forms (a line break inside a file name).
+ * Only the media library's admin routes (`/upload…`) take a multipart form (the upload plugin's content API is
+ * removed, ADR 0018): a form anywhere else is refused before it is parsed, as is one to /upload without an admin's
+ * bearer token, because the parser hangs on some malformed forms (a line break inside a file name).
  */
 type Context = {
   path: string;
@@ -28,10 +29,18 @@ export default (config: { marksRead?: boolean } = {}) =>
       ctx.state.bodyRead = true;
       return next();
     }
-    if (ctx.path.startsWith('/api/') && /^multipart\//i.test(ctx.get('content-type'))) {
-      ctx.status = 415;
-      ctx.body = answer(415, 'UnsupportedMediaTypeError', 'The request body must be JSON.');
-      return;
+    if (/^multipart\//i.test(ctx.get('content-type'))) {
+      // Only the media library's uploads take a form, and only from a signed-in administrator's panel.
+      if (!ctx.path.toLowerCase().startsWith('/upload')) {
+        ctx.status = 415;
+        ctx.body = answer(415, 'UnsupportedMediaTypeError', 'The request body must be JSON.');
+        return;
+      }
+      if (!/^Bearer \S+$/i.test(ctx.get('authorization'))) {
+        ctx.status = 401;
+        ctx.body = answer(401, 'UnauthorizedError', 'Sign in to the admin panel to upload files.');
+        return;
+      }
     }
     try {
       await next();

@@ -238,7 +238,13 @@ function s3Storage(bucket: string): Storage {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async move(from, to) {
-      if ((await this.size(to)) !== null || (await this.size(from)) === null) return false;
+      const size = await this.size(from);
+      if ((await this.size(to)) !== null || size === null) return false;
+      // A presigned PUT does not bound the size: a file over the limit is removed, never copied.
+      if (size > MAX_UPLOAD_BYTES) {
+        await this.remove(from);
+        throw new UploadTooLargeError(`More than ${MAX_UPLOAD_BYTES} bytes`);
+      }
       // A copy is a snapshot of the object as it is now: a later write through the URL changes the source only.
       // (Keys are generated here, letters, digits, '-' and '/' only: nothing to encode.)
       await client.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }));

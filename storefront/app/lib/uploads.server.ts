@@ -8,7 +8,7 @@ import { addDocument, setPhoto, startUpload } from './cms/accounts.server';
 import type { AccountUser } from './cms/accounts.server';
 import { ApiError } from './api.server';
 import { detectFileType, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './file-types';
-import { INCOMING, isUploadKeyOf, newUploadKey, storage } from './storage.server';
+import { INCOMING, isUploadKeyOf, newUploadKey, storage, UploadTooLargeError } from './storage.server';
 import { messages } from '~/messages/messages.server';
 
 /** A file's name as the learner's device gave it, fit to show back: line breaks and other control characters become
@@ -61,7 +61,11 @@ export async function issueUploadUrl(
 export async function confirmUpload(kind: UploadKind, user: AccountUser, sessionToken: string, upload: Notify) {
   const t = messages().uploads;
   if (!isUploadKeyOf(upload.filePath, kind, user.id)) throw new ApiError(400, t.notYours);
-  if (!(await storage.move(`${INCOMING}${upload.filePath}`, upload.filePath))) throw new ApiError(400, t.missing);
+  const moved = await storage.move(`${INCOMING}${upload.filePath}`, upload.filePath).catch((error: unknown) => {
+    if (error instanceof UploadTooLargeError) throw new ApiError(400, t.tooLarge(MAX_UPLOAD_BYTES / 1024 / 1024));
+    throw error;
+  });
+  if (!moved) throw new ApiError(400, t.missing);
   return completeUpload(kind, user, sessionToken, upload);
 }
 

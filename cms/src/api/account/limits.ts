@@ -32,6 +32,8 @@ export const LIMITS = {
   loginAccount: { max: 10, windowMs: 15 * MINUTE },
   /** Sign-in tries from one device its account trusts (ADR 0019): the owner's way in while the account is locked. */
   loginDevice: { max: 10, windowMs: 15 * MINUTE },
+  /** Sign-in tries from all of one account's trusted devices together: many tokens buy no more guesses. */
+  loginTrustedDevices: { max: 20, windowMs: 15 * MINUTE },
   /** Sign-in tries from one network: a class of 30 with typos passes; 300 guesses a minute do not. */
   loginNetwork: network(60, 200, 15 * MINUTE),
   /** A whole class registering at once from one address, and more. */

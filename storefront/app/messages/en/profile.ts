@@ -69,6 +69,8 @@ export const profile = {
   uploadedText: (name: string) => `${name} has been uploaded.`,
   uploadFailedTitle: 'Upload Failed',
   uploadFailedText: 'Failed to upload file. Please try again.',
+  /** A file whose name is empty once its control characters are gone. */
+  unnamedFile: 'Unnamed file',
   storageFailed: (status: number, statusText: string) => `Upload failed: ${status} ${statusText}`,
   sessionExpiredTitle: 'Session Expired',
   sessionExpiredText: 'Please refresh the page and log in again to upload files.',

@@ -93,9 +93,11 @@ async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind
   let stored: { key: string; name: string; type: string } | null = null;
   const handler: UploadHandler = async ({ name, filename, contentType, data: chunks }) => {
     if (name !== 'file' || !filename) return undefined;
+    // One file per form: a second would be stored outside the check, the quota and the sweep.
+    if (stored) throw new ApiError(400, t.profile.uploadFailedText);
     const key = newUploadKey(kind, session.user.id);
     await storage.write(key, Readable.from(chunks), contentType);
-    stored = { key, name: cleanFileName(filename) || kind, type: contentType };
+    stored = { key, name: cleanFileName(filename) || t.profile.unnamedFile, type: contentType };
     return key;
   };
   try {
@@ -107,9 +109,9 @@ async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind
     ).catch(async (error: unknown) => {
       // A body that is not a well-formed multipart form (cut off, a text field over 1 KB) fails the upload in words;
       // a file already stored from a broken form is removed.
-      if (error instanceof UploadTooLargeError) throw error;
       const partial = stored as { key: string } | null;
       if (partial) await storage.remove(partial.key).catch((failure: unknown) => console.error(failure));
+      if (error instanceof UploadTooLargeError) throw error;
       throw new ApiError(400, t.profile.uploadFailedText);
     });
     const upload = stored as { key: string; name: string; type: string } | null;

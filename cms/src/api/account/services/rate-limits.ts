@@ -30,9 +30,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await find(key);
       if (!row || remaining(row, limit, now) === 0) {
         try {
-          if (row)
-            await strapi.db.query(UID).update({ where: { id: row.id }, data: { windowStartedAt: now, count: 1 } });
-          else await strapi.db.query(UID).create({ data: { key, windowStartedAt: now, count: 1 } });
+          if (row) {
+            // Only one request opens the new window: the reset applies while the old window is still the one
+            // stored; a request that finds it already reset counts its hit in the new window instead.
+            const cutoff = new Date(now.getTime() - limit.windowMs);
+            const { count } = await strapi.db.query(UID).updateMany({
+              where: { id: row.id, windowStartedAt: { $lte: cutoff } },
+              data: { windowStartedAt: now, count: 1 },
+            });
+            if (count === 0) {
+              if (retried) throw new Error(`Rate limit ${key}: the window could not be opened.`);
+              return this.hit(key, limit, now, true);
+            }
+          } else await strapi.db.query(UID).create({ data: { key, windowStartedAt: now, count: 1 } });
         } catch (error) {
           // Another request opened the window at the same moment: count this hit in it.
           if (retried) throw error;

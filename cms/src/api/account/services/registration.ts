@@ -9,7 +9,7 @@ import { isCommonPassword } from '../../../lib/common-passwords';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { issueDeviceToken } from '../../../lib/trusted-device';
 import { normalisePhone } from '../../../lib/contact';
-import { fieldError, findUserByEmail, findUserById, toPublicUser } from '../../../lib/users';
+import { fieldError, findUserByEmail, findUserById, passwordHashOf, toPublicUser } from '../../../lib/users';
 import { LIMITS, slowNetworkOrThrow } from '../limits';
 
 export type Registration = z.infer<typeof registrationSchema>;
@@ -53,7 +53,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       const user = await findUserById(strapi, created.id);
       const session = await strapi.service('api::account.sessions').create(user.id, device);
-      return { user: toPublicUser(user), session, trustedDevice: issueDeviceToken(user.documentId) };
+      const trustedDevice = issueDeviceToken(user.documentId, await passwordHashOf(strapi, user.id));
+      return { user: toPublicUser(user), session, trustedDevice };
     },
   };
 };

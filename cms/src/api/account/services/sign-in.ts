@@ -23,22 +23,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async login(emailInput: string, password: string, address: string, device?: string, deviceTokens: string[] = []) {
       const email = emailInput.trim().toLowerCase();
       const user = await findUserByEmail(strapi, email);
-      const trustedDevice = user ? trustedDeviceOf(deviceTokens, user.documentId) : null;
-      const deviceKey = trustedDevice ? `login:device:${trustedDevice}` : undefined;
+      // The same query whether or not the email has an account.
+      const stored: { password?: string } | null = await strapi.db
+        .query(USER_UID)
+        .findOne({ where: { id: user?.id ?? 0 }, select: ['password'] });
+      const trustedDevice = user ? trustedDeviceOf(deviceTokens, user.documentId, stored?.password ?? '') : null;
+      const deviceKey = trustedDevice ? `login:device:${trustedDevice.nonce}` : undefined;
       const accountKey = `login:account:${contactKey(email)}`;
       const networkKey = `login:network:${address}`;
 
       // Every try is counted before the password is checked, so a burst of concurrent guesses cannot slip past.
-      // A device the account trusts is held to its own limit only; others to the network's and the account's.
+      // A device the account trusts is held to its own limit, and all the account's trusted devices together to
+      // one more (so collecting many tokens buys no more guesses); others to the network's and the account's.
       const [key, limit] = deviceKey ? [deviceKey, LIMITS.loginDevice] : [accountKey, LIMITS.loginAccount];
-      if (!deviceKey) await slowNetworkOrThrow(strapi, networkKey, LIMITS.loginNetwork, t.addressLocked);
+      if (deviceKey) {
+        const together = await limits().hit(`login:trusted:${contactKey(email)}`, LIMITS.loginTrustedDevices);
+        if (!together.allowed) throw new errors.RateLimitError(t.accountLocked);
+      } else {
+        await slowNetworkOrThrow(strapi, networkKey, LIMITS.loginNetwork, t.addressLocked);
+      }
       const tries = await limits().hit(key, limit);
       if (!tries.allowed) throw new errors.RateLimitError(t.accountLocked);
 
-      // The same query and the same hash comparison whether or not the email has an account.
-      const stored: { password?: string } | null = await strapi.db
-        .query(USER_UID)
-        .findOne({ where: { id: user?.id ?? 0 }, select: ['password'] });
+      // The same hash comparison whether or not the email has an account.
       const matches = await strapi
         .plugin('users-permissions')
         .service('user')
@@ -50,7 +57,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A device the account trusts does not reset the count of tries made elsewhere.
       await limits().clear(key);
       const session = await strapi.service('api::account.sessions').create(user.id, device);
-      return { user: toPublicUser(user), session, trustedDevice: issueDeviceToken(user.documentId) };
+      // A device already trusted keeps its token (one per account in the browser's cookie); others get a new one.
+      const token = trustedDevice?.token ?? issueDeviceToken(user.documentId, stored.password);
+      return { user: toPublicUser(user), session, trustedDevice: token };
     },
   };
 };
