@@ -24,6 +24,7 @@ export const SECRET_GENERATORS = {
   ENCRYPTION_KEY: () => random(32),
   SEED_API_TOKEN: () => randomBytes(32).toString('hex'),
   STOREFRONT_API_TOKEN: () => randomBytes(32).toString('hex'),
+  CRON_API_TOKEN: () => randomBytes(32).toString('hex'),
   SESSION_SECRET: () => random(32),
 };
 

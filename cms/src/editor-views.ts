@@ -360,8 +360,32 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         label: 'Outlet',
         description: "Shown on the ticker's badge. CNN, BBC, Fox News, Reuters and Wall Street Journal get their logo.",
       },
-      feedUrl: { label: 'RSS feed address', description: 'A web address starting with https://.' },
+      feedUrl: {
+        label: 'News feed address (RSS or Atom)',
+        description:
+          'A web address starting with https://. Only cyber security headlines are imported (breaches, ransomware, phishing, scams, malware, hacking and the like); other news is left out.',
+      },
       enabled: { label: 'Import headlines', description: 'Untick to stop importing from this feed.' },
+    },
+  },
+  'api::alert-source.alert-source': {
+    mainField: 'name',
+    listColumns: ['name', 'feedUrl', 'enabled', 'category'],
+    fields: {
+      name: {
+        label: 'Source',
+        description: 'Who publishes the advisories, e.g. "PNG National CERT". Shown as the alert\'s source.',
+      },
+      feedUrl: {
+        label: 'Advisory feed address (RSS or Atom)',
+        description:
+          'New advisories arrive as draft awareness alerts under Awareness alert, for you to check, add a protection tip and publish. Nothing is published on its own.',
+      },
+      enabled: { label: 'Import advisories', description: 'Untick to stop importing from this feed.' },
+      category: {
+        label: 'Category of imported alerts',
+        description: 'Each draft starts in this category; change it on the alert before publishing.',
+      },
     },
   },
   'api::news-item.news-item': {

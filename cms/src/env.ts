@@ -28,6 +28,7 @@ const schema = z.object({
   ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
   SEED_API_TOKEN: secret('SEED_API_TOKEN'),
   STOREFRONT_API_TOKEN: secret('STOREFRONT_API_TOKEN'),
+  CRON_API_TOKEN: secret('CRON_API_TOKEN'),
 
   /** Production: the first administrator, created by the setup service (scripts/first-admin.mjs, ADR 0022). While
    * it is set, the admin panel's "first admin" form is closed, so no visitor can claim an empty CMS. */

@@ -4,9 +4,14 @@ import { configureAdminRoles } from './bootstrap/admin-roles';
 import { configureEditorViews } from './bootstrap/editor-views';
 import { measureExistingModules } from './bootstrap/module-download-sizes';
 import { grantPublicPermissions } from './bootstrap/public-permissions';
-import { ensureRateLimitIndex } from './bootstrap/rate-limit-index';
+import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
 import { lockDownUsersPermissions } from './bootstrap/users-permissions-lockdown';
-import { ensureServiceToken, seedTokenPermissions, storefrontTokenPermissions } from './bootstrap/service-tokens';
+import {
+  cronTokenPermissions,
+  ensureServiceToken,
+  seedTokenPermissions,
+  storefrontTokenPermissions,
+} from './bootstrap/service-tokens';
 import { issueVerificationCode } from './document-middlewares/issue-verification-code';
 import { measureModuleDownload } from './document-middlewares/measure-module-download';
 import { prepareAccessCode } from './document-middlewares/prepare-access-code';
@@ -27,7 +32,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicPermissions(strapi);
     await lockDownUsersPermissions(strapi);
-    await ensureRateLimitIndex(strapi);
+    await ensureUniqueIndexes(strapi);
     await ensureServiceToken(strapi, {
       name: 'Seed loader',
       description: "Used by seed/ to load the platform's starting content. Managed in code (cms/src/bootstrap).",
@@ -39,6 +44,12 @@ export default {
       description: "Used by the storefront for learners' accounts and learning. Managed in code (cms/src/bootstrap).",
       accessKey: cmsEnv.STOREFRONT_API_TOKEN,
       permissions: storefrontTokenPermissions(),
+    });
+    await ensureServiceToken(strapi, {
+      name: 'Cron worker',
+      description: 'Used by cron/ to import news and draft alerts from feeds and to clear stale sign-in records.',
+      accessKey: cmsEnv.CRON_API_TOKEN,
+      permissions: cronTokenPermissions(),
     });
     await configureEditorViews(strapi);
     await configureAdminRoles(strapi);

@@ -30,6 +30,7 @@ it('has committed types that match the content types (regenerate with `npx strap
       ENCRYPTION_KEY: secret(),
       SEED_API_TOKEN: secret(),
       STOREFRONT_API_TOKEN: secret(),
+      CRON_API_TOKEN: secret(),
       DATABASE_FILENAME: join(outDir, 'unused.db'),
     },
   });

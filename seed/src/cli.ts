@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { readSeedEnv } from './env';
 import { readSeedData, SeedDataError } from './data-files';
 import { formatReport, loadSeed, SeedStoppedError } from './load-seed';
-import { createStrapiClient } from './strapi-client';
+import { createStrapiClient } from '@kundu/cms-contract/strapi-client';
 
 async function main(): Promise<void> {
   const env = readSeedEnv();

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { CourseData, SeedData } from './data-files';
-import type { StrapiClient } from './strapi-client';
+import type { StrapiClient } from '@kundu/cms-contract/strapi-client';
 
 export type Outcome = 'created' | 'updated' | 'unchanged';
 export type Tally = Record<Outcome, number>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
 import { courseSchema, readSeedData, TARGET_ROLES, type SeedData } from '../src/data-files';
 import { formatReport, loadSeed, SeedStoppedError } from '../src/load-seed';
-import { createStrapiClient } from '../src/strapi-client';
+import { createStrapiClient } from '@kundu/cms-contract/strapi-client';
 
 const dataDir = fileURLToPath(new URL('../data', import.meta.url));
 

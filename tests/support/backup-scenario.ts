@@ -170,6 +170,7 @@ export function describeBackupAndRestore(engine: Engine) {
     ENCRYPTION_KEY: secret(),
     SEED_API_TOKEN: randomBytes(32).toString('hex'),
     STOREFRONT_API_TOKEN: randomBytes(32).toString('hex'),
+    CRON_API_TOKEN: randomBytes(32).toString('hex'),
   };
 
   let dir: string;

@@ -31,6 +31,7 @@ export const CONTENT_TYPES = [
   'api::awareness-alert.awareness-alert',
   'api::news-item.news-item',
   'api::news-source.news-source',
+  'api::alert-source.alert-source',
   'api::certificate-template.certificate-template',
 ] as const;
 

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import accountRoutes from '../api/account/routes/account';
 import certificateRoutes from '../api/certificate/routes/certificate';
 import enrollmentRoutes from '../api/enrollment/routes/enrollment';
+import housekeepingRoutes from '../api/housekeeping/routes/housekeeping';
 import learningRoutes from '../api/learning/routes/learning';
 
 /**
@@ -49,6 +50,23 @@ export function storefrontTokenPermissions(): string[] {
   return Object.entries(STOREFRONT_ROUTES).flatMap(([api, routes]) =>
     routes.map((route) => `api::${api}.${route.handler}`),
   );
+}
+
+/**
+ * The cron worker (cron/): reads the news and alert sources editors configure, writes news items (upsert by URL,
+ * retention), creates draft awareness alerts (never updates them: editors' edits stay) with their import records,
+ * and calls housekeeping.
+ */
+export function cronTokenPermissions(): string[] {
+  const actions = (uid: string, list: string[]) => list.map((action) => `${uid}.${action}`);
+  return [
+    ...actions('api::news-source.news-source', ['find']),
+    ...actions('api::alert-source.alert-source', ['find']),
+    ...actions('api::news-item.news-item', ['find', 'create', 'update', 'delete']),
+    ...actions('api::awareness-alert.awareness-alert', ['find', 'create']),
+    ...actions('api::alert-import.alert-import', ['find', 'create']),
+    ...housekeepingRoutes.routes.map((route) => `api::housekeeping.${route.handler}`),
+  ];
 }
 
 type TokenService = {

@@ -11,7 +11,10 @@ export function publicRoute(): RouteConfig {
   return { middlewares: ['global::refusals-in-words'] };
 }
 
-/** Every storefront route: only an API token may call it, and refusals keep their words (lib/refusals.ts). */
+/**
+ * Every route of the platform's own services (the storefront; the cron worker's housekeeping): only an API token
+ * may call it (each token holds only its own routes' permissions), and refusals keep their words (lib/refusals.ts).
+ */
 export function storefrontRoute(): RouteConfig {
   return { middlewares: ['global::refusals-in-words'], policies: ['global::storefront-only'] };
 }

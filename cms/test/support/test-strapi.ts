@@ -22,6 +22,7 @@ export type TestStrapi = {
   url: string;
   seedToken: string;
   storefrontToken: string;
+  cronToken: string;
   /** Runs SQL on the instance's database (for tests that must age data, e.g. an expired reset link). */
   sql(statement: string, parameters?: unknown[]): Promise<void>;
   /** A date as this database stores it, for `sql` parameters. */
@@ -167,6 +168,7 @@ export async function startTestStrapi(
   // A test that restarts the platform on restored data passes the same tokens again.
   const seedToken = extraEnv.SEED_API_TOKEN ?? randomBytes(32).toString('hex');
   const storefrontToken = extraEnv.STOREFRONT_API_TOKEN ?? randomBytes(32).toString('hex');
+  const cronToken = extraEnv.CRON_API_TOKEN ?? randomBytes(32).toString('hex');
   let output = '';
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '',
@@ -186,6 +188,7 @@ export async function startTestStrapi(
     ENCRYPTION_KEY: secret(),
     SEED_API_TOKEN: seedToken,
     STOREFRONT_API_TOKEN: storefrontToken,
+    CRON_API_TOKEN: cronToken,
     ...database.env,
     ...extraEnv,
   };
@@ -233,6 +236,7 @@ export async function startTestStrapi(
     url,
     seedToken,
     storefrontToken,
+    cronToken,
     sql: database.sql,
     timestamp: database.timestamp,
     logs: () => output,

@@ -479,6 +479,80 @@ export interface ApiAccountSessionAccountSession extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiAlertImportAlertImport extends Struct.CollectionTypeSchema {
+  collectionName: 'alert_imports';
+  info: {
+    description: 'Bookkeeping of the cron worker: an advisory it has already turned into a draft alert, so an alert an editor deleted is not imported again.';
+    displayName: 'Imported advisory';
+    pluralName: 'alert-imports';
+    singularName: 'alert-import';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert-import.alert-import'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    url: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+  };
+}
+
+export interface ApiAlertSourceAlertSource extends Struct.CollectionTypeSchema {
+  collectionName: 'alert_sources';
+  info: {
+    description: "A feed of security advisories (e.g. a national CERT's). Its new advisories arrive as draft awareness alerts for editors to review and publish.";
+    displayName: 'Alert source';
+    pluralName: 'alert-sources';
+    singularName: 'alert-source';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    category: Schema.Attribute.Enumeration<['Critical', 'High Risk', 'Emerging']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'High Risk'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    enabled: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    feedUrl: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert-source.alert-source'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
   collectionName: 'audit_entries';
   info: {
@@ -1753,6 +1827,8 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::access-code.access-code': ApiAccessCodeAccessCode;
       'api::account-session.account-session': ApiAccountSessionAccountSession;
+      'api::alert-import.alert-import': ApiAlertImportAlertImport;
+      'api::alert-source.alert-source': ApiAlertSourceAlertSource;
       'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::awareness-alert.awareness-alert': ApiAwarenessAlertAwarenessAlert;
       'api::certificate-template.certificate-template': ApiCertificateTemplateCertificateTemplate;

@@ -1,8 +1,9 @@
 /**
- * A small typed client for Strapi 5's REST API, authenticated with an API token. Every answer is zod-parsed;
- * every failure becomes a StrapiRequestError whose message says what the CMS said.
+ * The one typed client for Strapi 5's REST API that the platform's writers (seed/ and cron/) share, authenticated
+ * with an API token. Every answer is zod-parsed; every failure becomes a StrapiRequestError whose message says what
+ * the CMS said.
  */
-import { toSearchParams, type RestQuery } from '@kundu/cms-contract/rest-query';
+import { toSearchParams, type RestQuery } from './rest-query';
 import { z } from 'zod';
 
 export class StrapiRequestError extends Error {
@@ -83,11 +84,19 @@ export function createStrapiClient(options: { baseUrl: string; token: string; ti
         if (page >= body.meta.pagination.pageCount) return items;
       }
     },
-    async create(collection: string, data: unknown): Promise<string> {
-      return documentBody.parse(await request('POST', collection, {}, { data })).data.documentId;
+    /** Strapi 5 publishes what REST creates unless the query says `status: 'draft'`. */
+    async create(collection: string, data: unknown, query: Query = {}): Promise<string> {
+      return documentBody.parse(await request('POST', collection, query, { data })).data.documentId;
     },
     async update(collection: string, documentId: string, data: unknown): Promise<string> {
       return documentBody.parse(await request('PUT', `${collection}/${documentId}`, {}, { data })).data.documentId;
+    },
+    async remove(collection: string, documentId: string): Promise<void> {
+      await request('DELETE', `${collection}/${documentId}`);
+    },
+    /** A custom route of the CMS (e.g. `housekeeping/run`), its answer parsed with `schema`. */
+    async post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+      return schema.parse(await request('POST', path, {}, body));
     },
   };
 }

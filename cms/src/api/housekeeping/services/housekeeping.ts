@@ -1,0 +1,51 @@
+/**
+ * Housekeeping (run by the cron worker's `housekeeping` job): removes rows that can no longer mean anything, so the
+ * tables behind sign-in do not only grow.
+ * - password-reset links that were used or have expired;
+ * - sign-in sessions that ended (past SESSION_MAX_DAYS, or unused for SESSION_IDLE_HOURS): signing out already
+ *   deletes its session;
+ * - rate-limit counters whose window closed longer ago than the longest limit's window;
+ * - records of imported advisories older than a year (feeds do not carry items that old; an advisory that old is not
+ *   imported again: cron's retention window is far shorter).
+ */
+import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../../../env';
+import { LIMITS } from '../../account/limits';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+/** Imported-advisory records are kept this long after the advisory was imported. */
+export const ALERT_IMPORT_RECORD_DAYS = 365;
+
+export type HousekeepingReport = {
+  passwordResets: number;
+  sessions: number;
+  rateLimits: number;
+  alertImports: number;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async run(now = new Date()): Promise<HousekeepingReport> {
+    const longestWindow = Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs));
+    const deleted = async (uid: string, where: Record<string, unknown>) =>
+      (await strapi.db.query(uid as never).deleteMany({ where })).count;
+
+    return {
+      passwordResets: await deleted('api::password-reset.password-reset', {
+        $or: [{ usedAt: { $notNull: true } }, { expiresAt: { $lt: now } }],
+      }),
+      sessions: await deleted('api::account-session.account-session', {
+        $or: [
+          { expiresAt: { $lt: now } },
+          { lastSeenAt: { $lt: new Date(now.getTime() - cmsEnv.SESSION_IDLE_HOURS * HOUR) } },
+        ],
+      }),
+      rateLimits: await deleted('api::rate-limit.rate-limit', {
+        windowStartedAt: { $lt: new Date(now.getTime() - longestWindow) },
+      }),
+      alertImports: await deleted('api::alert-import.alert-import', {
+        createdAt: { $lt: new Date(now.getTime() - ALERT_IMPORT_RECORD_DAYS * DAY) },
+      }),
+    };
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * housekeeping: asks the CMS to delete used and expired password-reset links, ended sign-in sessions, rate-limit
+ * counters past every window and old advisory-import records (cms/src/api/housekeeping). Each table's count is in
+ * the summary.
+ */
+import { z } from 'zod';
+import { emptySummary } from '../summary';
+import type { Job } from './context';
+
+const report = z.object({
+  data: z.object({
+    passwordResets: z.number(),
+    sessions: z.number(),
+    rateLimits: z.number(),
+    alertImports: z.number(),
+  }),
+});
+
+const LABELS: Record<keyof z.infer<typeof report>['data'], [one: string, many: string]> = {
+  passwordResets: ['used or expired password-reset link', 'used or expired password-reset links'],
+  sessions: ['ended sign-in session', 'ended sign-in sessions'],
+  rateLimits: ['stale rate-limit counter', 'stale rate-limit counters'],
+  alertImports: ['advisory-import record older than a year', 'advisory-import records older than a year'],
+};
+
+export const housekeeping: Job = {
+  name: 'housekeeping',
+  async run({ cms }) {
+    const started = Date.now();
+    const summary = emptySummary('housekeeping');
+    const { data } = await cms.post('housekeeping/run', {}, report);
+    for (const [key, count] of Object.entries(data) as Array<[keyof typeof LABELS, number]>) {
+      summary.removed += count;
+      if (count > 0) summary.removedDetail.push(`${count} ${LABELS[key][count === 1 ? 0 : 1]}`);
+    }
+    summary.durationMs = Date.now() - started;
+    return summary;
+  },
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '../src/classifier';
+import { BBC_ITEMS, REUTERS_ITEMS } from './support/feed-server';
+
+describe('the cyber security classifier (ADR 0027)', () => {
+  it.each([
+    ['Ransomware gang leaks hospital files', 'ransomware'],
+    ['Cyberattack takes down port systems', 'cyber'],
+    ['Hackers target mobile money wallets', 'hack'],
+    ['Bank customers hit by phishing texts', 'phishing'],
+    ['Romance scams cost victims K2 million', 'scam'],
+    ['Telco confirms data breach affecting 1 million customers', 'breach'],
+    ['Customer database leak exposes phone numbers', 'data leak'],
+    ['New Android malware steals banking passwords', 'malware'],
+    ['Zero-day in VPN appliances exploited', 'exploit'],
+    ['DDoS knocks government websites offline', 'attack'],
+    ['SIM swap fraud: how criminals empty accounts', 'identity theft'],
+    ['Mobile money fraud on the rise in Lae', 'fraud online'],
+    ['Deepfake video of minister spreads on Facebook', 'deepfake'],
+  ])('keeps "%s" (%s)', (title, keyword) => {
+    expect(classify(title)).toEqual({ cyber: true, keyword });
+  });
+
+  it.each([
+    'Breach of contract case against builder dismissed',
+    'Ten life hacks for a cheaper school term',
+    'University hackathon builds apps for farmers',
+    'Kumuls beat Fiji in Pacific test',
+    'Coffee prices climb on lower harvest forecasts',
+    'New budget phone promises two-day battery life',
+  ])('leaves out "%s"', (title) => {
+    expect(classify(title).cyber).toBe(false);
+  });
+
+  it('reads the summary as well as the title', () => {
+    expect(classify('Banks warn customers', 'A phishing campaign asks for PINs by SMS').cyber).toBe(true);
+  });
+
+  it('sorts the fixture feeds as marked', () => {
+    for (const item of [...BBC_ITEMS, ...REUTERS_ITEMS]) {
+      expect(classify(item.title, item.description).cyber, item.title).toBe(item.cyber);
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import { compileCms } from '@kundu/cms/testing';
+
+export default function setup(): void {
+  compileCms();
+}
