@@ -6,8 +6,9 @@
  * 2. Builds the CMS and the storefront when their sources changed since the last build (or were never built).
  * 3. Starts the CMS on :1337 (it creates the SQLite database on first start), loads the seed data into it
  *    (idempotent: a second start writes nothing), then starts the storefront on :3000.
- * 4. Prints the addresses and the admin panel's first-login instructions. Ctrl-C stops both.
- * 5. Keeps both running: a part that stops on its own (a crash, `kill -9`) is started again after a short wait,
+ * 4. Starts the cron worker (cron/: news and advisory imports, housekeeping), which imports news once at start.
+ * 5. Prints the addresses and the admin panel's first-login instructions. Ctrl-C stops everything.
+ * 6. Keeps every part running: a part that stops on its own (a crash, `kill -9`) is started again after a short wait,
  *    unless it stopped MAX_CRASHES times within CRASH_WINDOW_MS; then the platform stops with a message.
  */
 import { spawn } from 'node:child_process';
@@ -79,6 +80,9 @@ function part({ name, tag, command, args, options, readyUrl, isReady }) {
   let child;
   let supervised = false;
 
+  // A part without a health address (the cron worker) is ready once started.
+  const ready = (current) => (readyUrl ? waitFor(readyUrl, name, isReady, current) : Promise.resolve());
+
   const spawnPart = () => {
     const current = launch(tag, command, args, options);
     child = current;
@@ -104,7 +108,7 @@ function part({ name, tag, command, args, options, readyUrl, isReady }) {
     say(`${name} stopped unexpectedly (${howItStopped(code, signal)}); starting it again in ${delay / 1000} s.`);
     setTimeout(() => {
       if (stopping || child !== stopped) return;
-      waitFor(readyUrl, name, isReady, spawnPart()).then(
+      ready(spawnPart()).then(
         () => say(`${name} is running again.`),
         // Stopping again is reported (and handled) by its exit; a start that never gets ready shows why in its output.
         () => undefined,
@@ -114,7 +118,7 @@ function part({ name, tag, command, args, options, readyUrl, isReady }) {
 
   return {
     async start() {
-      await waitFor(readyUrl, name, isReady, spawnPart());
+      await ready(spawnPart());
     },
     supervise() {
       supervised = true;
@@ -282,8 +286,22 @@ async function main() {
     isReady: (response) => response.status === 200 || response.status === 503,
   });
   await storefront.start();
+
+  const cron = part({
+    name: 'The cron worker',
+    tag: 'cron',
+    command: bin('tsx'),
+    args: ['src/worker.ts'],
+    options: {
+      cwd: join(repositoryRoot, 'cron'),
+      // Headlines at once on a fresh start, rather than at the next quarter hour.
+      env: { ...env, CMS_URL: cmsUrl, CRON_RUN_AT_START: env.CRON_RUN_AT_START ?? 'import-news,import-alerts' },
+    },
+  });
+  await cron.start();
   cms.supervise();
   storefront.supervise();
+  cron.supervise();
 
   const init = await fetch(`${cmsUrl}/admin/init`)
     .then((response) => response.json())

@@ -32,6 +32,7 @@ const ENV_READERS: Record<string, string[]> = {
   cms: ['cms/src/env.ts'],
   storefront: ['storefront/app/env.server.ts', 'storefront/server.mjs'],
   seed: ['seed/src/env.ts'],
+  cron: ['cron/src/env.ts'],
   setup: ['cms/src/env.ts', 'cms/scripts/first-admin.mjs'],
 };
 
@@ -40,7 +41,15 @@ const isBindMount = (volume: string) => /^[./]/.test(volume);
 
 describe('docker-compose.yml', () => {
   it('runs postgres, the CMS, the storefront, the seed and the proxy in front', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'proxy', 'seed', 'setup', 'storefront']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'cms',
+      'cron',
+      'postgres',
+      'proxy',
+      'seed',
+      'setup',
+      'storefront',
+    ]);
   });
 
   it('pins the PostgreSQL image to a 15.x tag', () => {
@@ -51,7 +60,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.proxy?.image).toMatch(/^caddy:2\.\d+\.\d+(-alpine)?$/);
   });
 
-  it.each(['postgres', 'cms', 'storefront', 'proxy'])('gives %s a health check', (name) => {
+  it.each(['postgres', 'cms', 'storefront', 'cron', 'proxy'])('gives %s a health check', (name) => {
     expect(compose.services[name]?.healthcheck?.test.length).toBeGreaterThan(1);
   });
 
@@ -85,6 +94,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.cms?.depends_on?.postgres?.condition).toBe('service_healthy');
     expect(compose.services.storefront?.depends_on?.cms?.condition).toBe('service_healthy');
     expect(compose.services.seed?.depends_on?.cms?.condition).toBe('service_healthy');
+    expect(compose.services.cron?.depends_on?.cms?.condition).toBe('service_healthy');
     expect(compose.services.proxy?.depends_on?.cms?.condition).toBe('service_healthy');
     expect(compose.services.proxy?.depends_on?.storefront?.condition).toBe('service_healthy');
   });
@@ -112,6 +122,10 @@ describe('docker-compose.yml', () => {
     const cms = compose.services.cms!.environment!;
     const storefront = compose.services.storefront!.environment!;
     expect(storefront.STOREFRONT_API_TOKEN).toBe(cms.STOREFRONT_API_TOKEN);
+    const cron = compose.services.cron!.environment!;
+    expect(cron.CRON_API_TOKEN).toBe(cms.CRON_API_TOKEN);
+    // The worker takes its advisory locks in the CMS's own database.
+    expect(cron.DATABASE_URL).toBe(cms.DATABASE_URL);
     for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
       expect(storefront[name], name).toBe(cms[name]);
     }
@@ -169,7 +183,7 @@ describe('docker-compose.yml', () => {
     });
   });
 
-  describe.each(['cms', 'storefront', 'seed'])('%s', (name) => {
+  describe.each(['cms', 'storefront', 'seed', 'cron'])('%s', (name) => {
     const entry = compose.services[name]!;
 
     it('builds from a multi-stage Dockerfile whose sources exist', () => {
@@ -182,6 +196,14 @@ describe('docker-compose.yml', () => {
       for (const [, sources] of text.matchAll(/^COPY (?!--from)(.+) \S+$/gm)) {
         for (const source of sources!.split(' '))
           expect(existsSync(join(context, source)), `${source} in ${dockerfile}`).toBe(true);
+      }
+      // `npm ci` reads the lockfile, which names every workspace: each one's package.json must be there.
+      const workspaces = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] })
+        .workspaces;
+      for (const workspace of workspaces) {
+        expect(text, `${dockerfile} copies ${workspace}/package.json before npm ci`).toContain(
+          `COPY ${workspace}/package.json ${workspace}/`,
+        );
       }
     });
 

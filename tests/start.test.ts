@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { freePort } from '@kundu/cms/testing';
+import { freePort, registerFirstAdmin } from '@kundu/cms/testing';
 import { readSeedData } from '@kundu/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BBC_ITEMS, startFeedServer } from '../cron/test/support/feed-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,14 +37,26 @@ function start(env: Record<string, string>): Promise<Run> {
   });
 }
 
+/** Runs a command to its end, without blocking this process. */
+function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(command, args, { cwd: root, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 async function stop(run: Run): Promise<number | null> {
   run.child.kill('SIGINT');
   return run.exited;
 }
 
-/** The processes `npm start` started and that are still running: the CMS and the storefront, by their pid. */
-async function parts(run: Run): Promise<{ cms?: number; storefront?: number }> {
-  const found: { cms?: number; storefront?: number } = {};
+/** The processes `npm start` started and that are still running: the CMS, the storefront, the cron worker. */
+async function parts(run: Run): Promise<{ cms?: number; storefront?: number; cron?: number }> {
+  const found: { cms?: number; storefront?: number; cron?: number } = {};
   for (const name of await readdir('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
@@ -54,6 +67,7 @@ async function parts(run: Run): Promise<{ cms?: number; storefront?: number }> {
       const command = (await readFile(`/proc/${name}/cmdline`, 'utf8')).split('\0');
       if (command.some((arg) => arg.endsWith('/strapi')) && command.includes('start')) found.cms = Number(name);
       if (command.includes('server.mjs')) found.storefront = Number(name);
+      if (command.includes('src/worker.ts')) found.cron = Number(name);
     } catch {
       // gone meanwhile
     }
@@ -122,6 +136,8 @@ describe('npm start', () => {
       expect(run.output()).toContain(`Storefront       http://localhost:${env.STOREFRONT_PORT}`);
       expect(run.output()).toContain(`CMS admin panel  http://localhost:${env.CMS_PORT}/admin`);
       expect(run.output()).toContain('first login');
+      await eventually(() => expect(run.output()).toContain('[cron] cron: worker started'), 30_000);
+      expect((await parts(run)).cron).toBeDefined();
 
       const courses = (await (await fetch(`http://127.0.0.1:${env.STOREFRONT_PORT}/api/courses`)).json()) as unknown[];
       expect(courses.length).toBeGreaterThanOrEqual(18);
@@ -131,6 +147,7 @@ describe('npm start', () => {
     } finally {
       expect(await stop(run)).toBe(0);
     }
+    expect(run.output()).toContain('[cron] cron: worker stopped.');
     countsAfterFirstStart = rowCounts(env.DATABASE_FILENAME!);
     for (const port of [env.CMS_PORT, env.STOREFRONT_PORT]) {
       await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
@@ -147,6 +164,51 @@ describe('npm start', () => {
       expect(await stop(run)).toBe(0);
     }
     expect(rowCounts(env.DATABASE_FILENAME!)).toEqual(countsAfterFirstStart);
+  });
+
+  it("imports an editor's news feed with npm run job; its headlines reach the ticker's API", async () => {
+    const feeds = await startFeedServer();
+    const run = await start(env);
+    try {
+      const cmsUrl = `http://127.0.0.1:${env.CMS_PORT}`;
+      // The worker imports news once as it starts (the seeded outlets' feeds are out of reach on this machine).
+      await eventually(() => expect(run.output()).toMatch(/\[cron\] import-news: \d+ created/), 60_000);
+
+      // An editor points the BBC source at a feed (here on loopback) in the admin panel.
+      const admin = await registerFirstAdmin(cmsUrl);
+      const api = (path: string, init: RequestInit = {}) =>
+        fetch(`${cmsUrl}/content-manager/collection-types/api::news-source.news-source${path}`, {
+          ...init,
+          headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        });
+      const list = (await (await api('?filters[name][$eq]=BBC')).json()) as { results: Array<{ documentId: string }> };
+      const update = await api(`/${list.results[0]!.documentId}`, {
+        method: 'PUT',
+        body: JSON.stringify({ feedUrl: feeds.url('/bbc/technology.rss') }),
+      });
+      expect(update.status).toBe(200);
+
+      // Not spawnSync: the feed is served by this process, which must stay free to answer.
+      const job = await runCommand('npm', ['run', 'job', '-w', '@kundu/cron', '--', 'import-news'], {
+        ...process.env,
+        CMS_URL: cmsUrl,
+      });
+      expect(job.stdout).toMatch(/^import-news: 3 created, 0 updated, 0 removed, \d+ skipped, 0 failed/m);
+      expect(job.status, job.stderr).toBe(0);
+
+      const recent = BBC_ITEMS.filter((item) => item.cyber && item.date > new Date(Date.now() - 14 * 864e5));
+      await eventually(async () => {
+        const news = (await (
+          await fetch(`http://127.0.0.1:${env.STOREFRONT_PORT}/api/news/cyber`)
+        ).json()) as unknown[];
+        expect(news).toEqual(
+          expect.arrayContaining(recent.map((item) => ({ title: item.title, url: item.link, source: 'BBC' }))),
+        );
+      }, 60_000);
+    } finally {
+      expect(await stop(run)).toBe(0);
+      await feeds.close();
+    }
   });
 
   describe('when a part dies', () => {

@@ -1,0 +1,137 @@
+/**
+ * The worker and `npm run job` as processes, as `npm start`, compose and a developer run them: schedules from the
+ * environment, a job never overlapping itself, Ctrl-C, and clear words for a wrong job name, a missing token or a
+ * CMS that is not there.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rss, BBC_ITEMS, startFeedServer, type FeedServer } from './support/feed-server';
+
+const cronDir = fileURLToPath(new URL('..', import.meta.url));
+const tsx = join(cronDir, '..', 'node_modules', '.bin', 'tsx');
+
+let cms: TestStrapi;
+let feeds: FeedServer;
+
+const baseEnv = () => ({
+  PATH: process.env.PATH ?? '',
+  CMS_URL: cms.url,
+  CRON_API_TOKEN: cms.cronToken,
+  KUNDU_ENV_FILE: '/nonexistent/.env',
+});
+
+function job(args: string[], env: Record<string, string>) {
+  return spawnSync(tsx, ['src/job.ts', ...args], { cwd: cronDir, env, encoding: 'utf8', timeout: 60_000 });
+}
+
+beforeAll(async () => {
+  feeds = await startFeedServer();
+  // A feed that answers after 2.5 s: a run outlasts the 1-second schedule below.
+  feeds.route('/slow.rss', (_req, res) => {
+    setTimeout(() => {
+      res.writeHead(200, { 'content-type': 'application/rss+xml' });
+      res.end(rss('Slow but fine', BBC_ITEMS.slice(0, 1)));
+    }, 2500);
+  });
+  cms = await startTestStrapi();
+  const admin = await registerFirstAdmin(cms.url);
+  const response = await fetch(`${cms.url}/content-manager/collection-types/api::news-source.news-source`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Slow Outlet', feedUrl: feeds.url('/slow.rss'), enabled: true }),
+  });
+  expect(response.status).toBe(201);
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await feeds?.close();
+});
+
+describe('the worker', () => {
+  it('runs jobs on their schedules, never overlapping a run with itself, and stops on Ctrl-C', async () => {
+    const child = spawn(tsx, ['src/worker.ts'], {
+      cwd: cronDir,
+      env: {
+        ...baseEnv(),
+        CRON_IMPORT_NEWS: '* * * * * *',
+        CRON_HOUSEKEEPING: '*/2 * * * * *',
+        CRON_IMPORT_ALERTS: '0 0 1 1 *',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    child.kill('SIGINT');
+    expect(await exited, output).toBe(0);
+
+    expect(output).toContain(
+      'cron: worker started (one worker); import-news "* * * * * *", import-alerts "0 0 1 1 *", housekeeping "*/2 * * * * *" (UTC).',
+    );
+    expect(output).toMatch(/^import-news: 1 created, 0 updated, 0 removed, 0 skipped, 0 failed \(2\.\d s\) \(tick /m);
+    // The 1-second ticks during the 2.5-second run were not run beside it.
+    expect(output).toMatch(/^import-news: not run \(tick [^)]+\): its previous run is still going\.$/m);
+    expect(output.match(/^housekeeping: 0 created, 0 updated, 0 removed/gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(output).not.toMatch(/^import-alerts: /m);
+    expect(output.trimEnd().endsWith('cron: worker stopped.')).toBe(true);
+  });
+
+  it('refuses to start with a schedule that is not cron syntax, saying which', async () => {
+    const result = spawnSync(tsx, ['src/worker.ts'], {
+      cwd: cronDir,
+      env: { ...baseEnv(), CRON_IMPORT_NEWS: 'every 15 minutes' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The cron worker cannot start because its configuration is incomplete:');
+    expect(result.stderr).toContain('CRON_IMPORT_NEWS is not a cron expression');
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe('npm run job', () => {
+  it('runs one job now and prints its summary', () => {
+    const result = job(['housekeeping'], baseEnv());
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(
+      /^housekeeping: 0 created, 0 updated, \d+ removed, 0 skipped, 0 failed \(\d+\.\d s\)$/m,
+    );
+    expect(result.status).toBe(0);
+  });
+
+  it('names the jobs when the one asked for does not exist', () => {
+    const result = job(['import-everything'], baseEnv());
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe(
+      'Unknown job "import-everything". Usage: npm run job -w @kundu/cron -- <job>, where <job> is one of: import-news, import-alerts, housekeeping.',
+    );
+  });
+
+  it('says what is missing without a token, and what is wrong with a token the CMS refuses', () => {
+    const { CRON_API_TOKEN: _unused, ...withoutToken } = baseEnv();
+    const missing = job(['import-news'], withoutToken);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("CRON_API_TOKEN is not set. It must equal the CMS's CRON_API_TOKEN");
+
+    const wrong = job(['import-news'], { ...baseEnv(), CRON_API_TOKEN: 'f'.repeat(64) });
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain(
+      'import-news: stopped: The CMS refused the API token for GET /api/news-sources (401).',
+    );
+    expect(wrong.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('says when the CMS cannot be reached', async () => {
+    const result = job(['import-news'], { ...baseEnv(), CMS_URL: `http://127.0.0.1:${await freePort()}` });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^import-news: stopped: Cannot reach the CMS at http:\/\/127\.0\.0\.1:\d+ \(.+\)\. Is it running\?$/m,
+    );
+  });
+});
