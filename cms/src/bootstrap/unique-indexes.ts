@@ -11,7 +11,13 @@ import type { Core } from '@strapi/strapi';
 
 async function ensureUniqueIndex(strapi: Core.Strapi, table: string, column: string): Promise<void> {
   const db = strapi.db.connection;
-  await db.raw('DELETE FROM ?? WHERE ?? NOT IN (SELECT MIN(??) FROM ?? GROUP BY ??)', [table, 'id', 'id', table, column]);
+  await db.raw('DELETE FROM ?? WHERE ?? NOT IN (SELECT MIN(??) FROM ?? GROUP BY ??)', [
+    table,
+    'id',
+    'id',
+    table,
+    column,
+  ]);
   await db.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [`${table}_${column}_unique`, table, column]);
 }
 
