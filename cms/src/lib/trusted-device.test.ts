@@ -12,6 +12,7 @@ beforeAll(async () => {
     'ENCRYPTION_KEY',
     'SEED_API_TOKEN',
     'STOREFRONT_API_TOKEN',
+    'CRON_API_TOKEN',
   ])
     vi.stubEnv(name, 'a-test-secret-of-sufficient-length');
   device = await import('./trusted-device');
