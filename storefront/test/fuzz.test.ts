@@ -110,6 +110,7 @@ const CMS_ROUTES: Array<[methods: string[], path: string]> = [
   [['GET', 'POST'], '/api/auth/local'],
   [['GET', 'POST'], '/api/users/{id}'],
   [['GET', 'POST'], '/api/upload'],
+  [['POST'], '/api/housekeeping/run'],
 ];
 
 const FIELDS = [
