@@ -35,9 +35,6 @@ const schema = z.object({
   CRON_HOUSEKEEPING: schedule('CRON_HOUSEKEEPING', '23 3 * * *'),
   /** Jobs run once as the worker starts (comma-separated), e.g. so a fresh `npm start` has headlines at once. */
   CRON_RUN_AT_START: z.string().default(''),
-  /** How long the leader keeps a tick after running it: a replica whose clock is this much behind still sees it
-   * taken. Must stay shorter than the shortest schedule's period. */
-  CRON_LEADER_HOLD_MS: z.coerce.number().int().min(0).default(20_000),
   /** Headlines older than this are not imported, and are removed from the ticker. */
   NEWS_RETENTION_DAYS: positive(14),
   /** Advisories older than this are not imported as draft alerts. */

@@ -46,13 +46,35 @@ async function readLimited(response: Response, maxBytes: number): Promise<Uint8A
   return Buffer.concat(chunks);
 }
 
-function decode(bytes: Uint8Array, contentType: string): string {
-  const charset = /charset="?([\w-]+)/i.exec(contentType)?.[1];
-  try {
-    return new TextDecoder(charset ?? 'utf-8').decode(bytes);
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes);
+/** A feed's text: its encoding from a byte-order mark, else the XML declaration, else the header, else UTF-8. */
+export function decode(bytes: Uint8Array, contentType: string): string {
+  const bom =
+    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+      ? 'utf-8'
+      : bytes[0] === 0xff && bytes[1] === 0xfe
+        ? 'utf-16le'
+        : bytes[0] === 0xfe && bytes[1] === 0xff
+          ? 'utf-16be'
+          : undefined;
+  const declared = /^<\?xml[^>]*\bencoding=["']([\w.-]+)["']/i.exec(
+    new TextDecoder('latin1').decode(bytes.subarray(0, 200)),
+  )?.[1];
+  const header = /charset="?([\w.-]+)/i.exec(contentType)?.[1];
+  for (const label of [bom, declared, header, 'utf-8']) {
+    if (!label) continue;
+    try {
+      return new TextDecoder(label).decode(bytes).replace(/^\uFEFF/, '');
+    } catch {
+      // an encoding TextDecoder does not know: try the next source
+    }
   }
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/** What the document is, from its first element: a feed's root wins over whatever the server's header says. */
+function rootElement(text: string): string | undefined {
+  const withoutProlog = text.replace(/<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/gi, '');
+  return /<([\w:-]+)/.exec(withoutProlog)?.[1]?.toLowerCase();
 }
 
 function why(error: unknown, limits: FeedLimits): string {
@@ -65,14 +87,14 @@ function why(error: unknown, limits: FeedLimits): string {
   return `cannot be reached (${code ?? cause?.message ?? (error instanceof Error ? error.message : String(error))})`;
 }
 
-/** Fetches the feed's text, or throws a FeedSkip saying why not. */
-async function fetchFeedText(feedUrl: string, limits: FeedLimits): Promise<string> {
+/** Fetches the feed's text and the address it was finally read from, or throws a FeedSkip saying why not. */
+async function fetchFeedText(feedUrl: string, limits: FeedLimits): Promise<{ text: string; finalUrl: string }> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   const seen = new Set<string>();
   let url = feedUrl;
   try {
     for (let redirects = 0; ; redirects += 1) {
-      seen.add(url);
+      seen.add(new URL(url).href);
       const response = await fetch(url, {
         redirect: 'manual',
         signal,
@@ -99,15 +121,11 @@ async function fetchFeedText(feedUrl: string, limits: FeedLimits): Promise<strin
       }
       const contentType = response.headers.get('content-type') ?? '';
       const text = decode(await readLimited(response, limits.maxBytes), contentType);
-      const start = text
-        .replace(/^\uFEFF/, '')
-        .trimStart()
-        .slice(0, 200)
-        .toLowerCase();
-      if (/text\/html/i.test(contentType) || start.startsWith('<!doctype html') || start.startsWith('<html')) {
+      const root = rootElement(text.slice(0, 4096));
+      if (root === 'html' || (!root && /text\/html/i.test(contentType))) {
         throw new FeedSkip('answered a web page (HTML), not an RSS or Atom feed');
       }
-      return text;
+      return { text, finalUrl: url };
     }
   } catch (error) {
     throw new FeedSkip(why(error, limits));
@@ -123,17 +141,37 @@ const ENTITIES: Record<string, string> = {
   '&apos;': "'",
 };
 
-const clean = (text: string | undefined) =>
-  (text ?? '')
+/** Text of a field that may be missing, or (Atom's type="xhtml", odd feeds) not a string at all. */
+const clean = (value: unknown) =>
+  (typeof value === 'string' ? value : '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|apos);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
 
+/** An item's link: its `link`, else a `guid` that is an absolute address; relative links resolved against where the
+ * feed was read. */
+function linkOf(item: { link?: unknown; guid?: unknown }, base: string): string {
+  const guid = typeof item.guid === 'string' && /^https?:\/\//i.test(item.guid.trim()) ? item.guid : undefined;
+  for (const candidate of [item.link, guid]) {
+    if (typeof candidate !== 'string' || !candidate.trim()) continue;
+    try {
+      const link = new URL(candidate.trim(), base);
+      if (link.protocol === 'http:' || link.protocol === 'https:') return link.href;
+    } catch {
+      // not an address: try the next
+    }
+  }
+  return '';
+}
+
+/** At most this many items are read from one feed (real feeds carry 10 to 100). */
+export const MAX_ITEMS_PER_FEED = 200;
+
 /** Fetches and parses a feed: its items with absolute http(s) links, or a FeedSkip saying why not. */
 export async function fetchFeed(feedUrl: string, limits: FeedLimits): Promise<FeedItem[]> {
-  const text = await fetchFeedText(feedUrl, limits);
+  const { text, finalUrl } = await fetchFeedText(feedUrl, limits);
   let feed: Awaited<ReturnType<typeof parser.parseString>>;
   try {
     feed = await parser.parseString(text);
@@ -142,20 +180,13 @@ export async function fetchFeed(feedUrl: string, limits: FeedLimits): Promise<Fe
     throw new FeedSkip(`is not a valid RSS or Atom feed (${detail})`);
   }
   if (!Array.isArray(feed.items)) throw new FeedSkip('is not a valid RSS or Atom feed (no items)');
-  return feed.items.map((item) => {
-    let url = '';
-    try {
-      const link = new URL((item.link ?? item.guid ?? '').trim(), feedUrl);
-      if (link.protocol === 'http:' || link.protocol === 'https:') url = link.href;
-    } catch {
-      // no usable link: the job skips the item and says so
-    }
-    const date = item.isoDate ?? item.pubDate;
+  return feed.items.slice(0, MAX_ITEMS_PER_FEED).map((item) => {
+    const date = [item.isoDate, item.pubDate].find((value) => typeof value === 'string');
     const publishedAt = date ? new Date(date) : null;
     return {
       title: clean(item.title),
-      url,
-      summary: clean(item.contentSnippet ?? item.summary ?? item.content),
+      url: linkOf(item, finalUrl),
+      summary: clean([item.contentSnippet, item.summary, item.content].find((value) => typeof value === 'string')),
       publishedAt: publishedAt && !Number.isNaN(publishedAt.getTime()) ? publishedAt : null,
     };
   });

@@ -17,7 +17,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = readCronEnv();
-  const leader = createLeader({ databaseUrl: env.DATABASE_URL, holdMs: env.CRON_LEADER_HOLD_MS });
+  const leader = createLeader({ databaseUrl: env.DATABASE_URL });
   try {
     const outcome = await runJob(job, env, leader, null);
     return outcome.status === 'ran' && outcome.summary.failed.length === 0 ? 0 : 1;

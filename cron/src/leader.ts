@@ -1,10 +1,12 @@
 /**
  * One leader per job and tick (ADR 0027).
- * - PostgreSQL (DATABASE_URL set, the CMS's database): a job runs under a session advisory lock, so of several
- *   worker replicas exactly one runs it per tick; the others find the lock taken and skip. After a scheduled run
- *   the leader keeps the lock until `holdMs` after the tick, so a replica whose clock is a little behind (or that
- *   wakes a little late) still finds the tick taken rather than running it again.
+ * - PostgreSQL (DATABASE_URL set, the CMS's database): a job runs under a session advisory lock, so no two workers
+ *   run it at the same time, and a scheduled run first claims its tick in `kundu_cron_ticks` (job, tick) with
+ *   `INSERT ... ON CONFLICT DO NOTHING`: of several worker replicas exactly one runs each tick, even one that wakes
+ *   late, after the leader has finished. Ticks are the schedule's nominal times (to the minute, or to the second for
+ *   6-field schedules), so replicas name the same tick.
  * - SQLite (no DATABASE_URL): one worker, as the database is a file on its host; a job still never overlaps itself.
+ * A dropped connection (a database restart) releases the lock on the server; the worker logs it and goes on.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
@@ -13,18 +15,20 @@ export type LeadResult<T> = { ran: true; result: T } | { ran: false; reason: str
 
 export type Leader = {
   kind: 'postgres' | 'local';
-  /** Runs `fn` unless another run of `job` holds it; `tick` is the scheduled time (null: a run by hand). */
+  /** Runs `fn` unless another run of `job` holds it or its tick ran already; `tick` null: a run by hand. */
   lead<T>(job: string, tick: Date | null, fn: () => Promise<T>): Promise<LeadResult<T>>;
   close(): Promise<void>;
 };
 
-/** The advisory-lock namespace of the platform's cron jobs ("KCA" + 1), so other users of the database differ. */
+/** The advisory-lock namespace of the platform's cron jobs ("KCA1"), so other users of the database differ. */
 const LOCK_NAMESPACE = 0x4b434131;
+/** Claimed ticks are kept this long, then removed by the next claim. */
+const TICK_RECORD_DAYS = 7;
 
-/** A job's lock key: 31 bits of its name's hash. */
+/** A job's lock key: a signed 32-bit integer from its name's hash. */
 export const lockKey = (job: string) => createHash('sha256').update(job).digest().readInt32BE(0);
 
-export function createLeader(options: { databaseUrl?: string; holdMs: number }): Leader {
+export function createLeader(options: { databaseUrl?: string }): Leader {
   const running = new Set<string>();
   /** A job never overlaps itself within this process. */
   const guarded = async <T>(job: string, fn: () => Promise<LeadResult<T>>): Promise<LeadResult<T>> => {
@@ -45,52 +49,65 @@ export function createLeader(options: { databaseUrl?: string; holdMs: number }):
     };
   }
 
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
-  // A dropped connection releases its locks on the server; it must not crash the worker.
-  pool.on('error', (error) => console.error(`cron: database connection lost (${error.message})`));
-  const holds = new Set<Promise<void>>();
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, application_name: 'kundu-cron' });
+  // Idle connections: a dropped one must not crash the worker.
+  pool.on('error', (error) => console.error(`cron: database connection lost (${error.message}).`));
+  let tableReady: Promise<unknown> | undefined;
+  const ensureTable = (client: pg.PoolClient) =>
+    (tableReady ??= client
+      .query(
+        'CREATE TABLE IF NOT EXISTS kundu_cron_ticks (job varchar(100) NOT NULL, tick timestamptz NOT NULL, ' +
+          'ran_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (job, tick))',
+      )
+      .catch((error: unknown) => {
+        tableReady = undefined;
+        throw error;
+      }));
 
   return {
     kind: 'postgres',
     lead<T>(job: string, tick: Date | null, fn: () => Promise<T>) {
       return guarded(job, async (): Promise<LeadResult<T>> => {
         const client = await pool.connect();
-        let keep = false;
+        // A checked-out client has no pool listener: without its own, a dropped connection would crash the worker.
+        let lost: Error | undefined;
+        const onError = (error: Error) => {
+          lost = error;
+          console.error(`cron: ${job}: database connection lost (${error.message}); its lock is released.`);
+        };
+        client.on('error', onError);
         try {
           const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [
             LOCK_NAMESPACE,
             lockKey(job),
           ]);
-          if (!rows[0]?.locked) return { ran: false, reason: 'another worker has it' };
-          const result = await fn();
-          const holdUntil = tick ? tick.getTime() + options.holdMs : 0;
-          if (holdUntil > Date.now()) {
-            keep = true;
-            const hold = new Promise<void>((resolve) => setTimeout(resolve, holdUntil - Date.now())).then(() =>
-              release(client, job),
+          if (!rows[0]?.locked) return { ran: false, reason: 'another worker is running it' };
+          if (tick) {
+            await ensureTable(client);
+            const claimed = await client.query(
+              'INSERT INTO kundu_cron_ticks (job, tick) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+              [job, tick],
             );
-            holds.add(hold);
-            void hold.finally(() => holds.delete(hold));
+            if (claimed.rowCount === 0) return { ran: false, reason: 'another worker ran this tick' };
+            await client.query('DELETE FROM kundu_cron_ticks WHERE tick < now() - make_interval(days => $1)', [
+              TICK_RECORD_DAYS,
+            ]);
           }
-          return { ran: true, result };
+          return { ran: true, result: await fn() };
         } finally {
-          if (!keep) await release(client, job);
+          if (!lost) {
+            try {
+              await client.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, lockKey(job)]);
+            } catch (error) {
+              lost = error instanceof Error ? error : new Error(String(error));
+            }
+          }
+          client.off('error', onError);
+          // A broken connection is destroyed, which releases whatever it held.
+          client.release(lost ?? undefined);
         }
       });
     },
-    async close() {
-      await Promise.all(holds);
-      await pool.end();
-    },
+    close: () => pool.end(),
   };
-
-  async function release(client: pg.PoolClient, job: string): Promise<void> {
-    try {
-      await client.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, lockKey(job)]);
-      client.release();
-    } catch (error) {
-      // Destroying the connection releases the lock on the server.
-      client.release(error instanceof Error ? error : true);
-    }
-  }
 }

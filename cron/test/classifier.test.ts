@@ -17,6 +17,14 @@ describe('the cyber security classifier (ADR 0027)', () => {
     ['SIM swap fraud: how criminals empty accounts', 'identity theft'],
     ['Mobile money fraud on the rise in Lae', 'fraud online'],
     ['Deepfake video of minister spreads on Facebook', 'deepfake'],
+    ['Firms warned over supply-chain attacks', 'attack'],
+    ['Optus breach: what customers should do now', 'breach'],
+    ['Hospital pays ransom to recover patient records', 'ransomware'],
+    ['Backdoor found in popular VPN software', 'malware'],
+    ['Thousands of Facebook accounts compromised in PNG', 'identity theft'],
+    ['Sextortion cases rise among PNG teenagers', 'phishing'],
+    ['Patch Tuesday fixes 60 flaws', 'exploit'],
+    ['Critical vulnerability in router firmware actively exploited', 'exploit'],
   ])('keeps "%s" (%s)', (title, keyword) => {
     expect(classify(title)).toEqual({ cyber: true, keyword });
   });
@@ -28,6 +36,15 @@ describe('the cyber security classifier (ADR 0027)', () => {
     'Kumuls beat Fiji in Pacific test',
     'Coffee prices climb on lower harvest forecasts',
     'New budget phone promises two-day battery life',
+    'Tesla recalls Cybertruck over loose panel',
+    'Cyber Monday deals on phones',
+    'Cyberpunk 2077 sequel announced',
+    'Flood defences breached in Madang',
+    'Ceasefire breached overnight, officials say',
+    'USC Trojans rally to win',
+    'Migrant workers exploited on plantations',
+    'Climate vulnerabilities threaten PNG coastal villages',
+    'Former manager jailed for bank fraud',
   ])('leaves out "%s"', (title) => {
     expect(classify(title).cyber).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { freePort } from '@kundu/cms/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFeed, FeedSkip, USER_AGENT, type FeedLimits } from '../src/feeds';
-import { BBC_ITEMS, REUTERS_ITEMS, startFeedServer, type FeedServer } from './support/feed-server';
+import { BBC_ITEMS, REUTERS_ITEMS, rss, serveXml, startFeedServer, type FeedServer } from './support/feed-server';
 
 const limits: FeedLimits = { timeoutMs: 1500, maxBytes: 1_000_000, maxRedirects: 3 };
 let feeds: FeedServer;
@@ -67,5 +67,63 @@ describe('fetchFeed', () => {
     const port = await freePort();
     const error = await fetchFeed(`http://127.0.0.1:${port}/feed.rss`, limits).catch((caught: unknown) => caught);
     expect((error as Error).message).toBe('cannot be reached (ECONNREFUSED)');
+  });
+
+  it('reads the encoding from a byte-order mark or the XML declaration, and the feed from its root element', async () => {
+    const latin1 = Buffer.from(
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rss version="2.0"><channel><title>Café</title>' +
+        '<item><title>Café hackers strike</title><link>https://example.org/cafe</link></item></channel></rss>',
+      'latin1',
+    );
+    feeds.route('/latin1.rss', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.end(latin1);
+    });
+    expect((await fetchFeed(feeds.url('/latin1.rss'), limits))[0]!.title).toBe('Café hackers strike');
+
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(
+        rss('UTF-16 feed', BBC_ITEMS.slice(0, 1)).replace('encoding="UTF-8"', 'encoding="UTF-16"'),
+        'utf16le',
+      ),
+    ]);
+    feeds.route('/utf16.rss', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/rss+xml' });
+      res.end(utf16);
+    });
+    expect((await fetchFeed(feeds.url('/utf16.rss'), limits))[0]!.title).toBe(BBC_ITEMS[0]!.title);
+
+    // A feed a misconfigured server labels as a web page is still a feed.
+    feeds.route('/labelled-html.rss', serveXml(rss('Mislabelled', BBC_ITEMS.slice(0, 2)), 'text/html; charset=utf-8'));
+    expect(await fetchFeed(feeds.url('/labelled-html.rss'), limits)).toHaveLength(2);
+  });
+
+  it('copes with odd items: an XHTML title, a guid that is not an address, a relative link', async () => {
+    feeds.route(
+      '/odd.atom',
+      serveXml(
+        `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Odd</title>
+          <entry><title type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">Ransomware <b>hits</b></div></title>
+            <link href="https://example.org/xhtml"/><updated>2026-11-20T00:00:00Z</updated></entry>
+          <entry><title>Relative link to a phishing story</title><link href="/stories/phishing"/>
+            <updated>2026-11-20T00:00:00Z</updated></entry>
+        </feed>`,
+        'application/atom+xml',
+      ),
+    );
+    const atomItems = await fetchFeed(feeds.url('/odd.atom'), limits);
+    expect(atomItems.map((item) => [item.title, item.url])).toEqual([
+      ['', 'https://example.org/xhtml'],
+      ['Relative link to a phishing story', feeds.url('/stories/phishing')],
+    ]);
+
+    feeds.route(
+      '/guid.rss',
+      serveXml(
+        '<rss version="2.0"><channel><title>G</title><item><title>Scam warning</title><guid isPermaLink="false">12345</guid></item></channel></rss>',
+      ),
+    );
+    expect((await fetchFeed(feeds.url('/guid.rss'), limits))[0]!.url).toBe('');
   });
 });

@@ -1,13 +1,16 @@
 /**
- * Two cron workers on PostgreSQL (ADR 0027): every job runs once per tick across both, the other worker finding the
- * advisory lock taken, and the imported headlines are not duplicated. Schedules every 3 seconds (cron's seconds
+ * Two cron workers on PostgreSQL (ADR 0027): every job runs once per tick across both (the other worker finding the
+ * advisory lock taken, or the tick claimed), and the imported headlines are not duplicated; a worker that wakes after
+ * the leader finished does not run the tick again; a dropped connection does not stop a worker. Schedules every 3 seconds (cron's seconds
  * field), so a few ticks pass in a test. Needs DATABASE_URL naming a PostgreSQL server (`npm run test:postgres`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileCms, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLeader } from '../../cron/src/leader';
 import { BBC_ITEMS, startFeedServer, type FeedServer } from '../../cron/test/support/feed-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,7 +29,6 @@ function startWorker(cms: TestStrapi): Worker {
       CRON_IMPORT_NEWS: '*/3 * * * * *',
       CRON_IMPORT_ALERTS: '*/3 * * * * *',
       CRON_HOUSEKEEPING: '*/3 * * * * *',
-      CRON_LEADER_HOLD_MS: '1500',
       KUNDU_ENV_FILE: '/nonexistent/.env',
     },
   });
@@ -86,12 +88,49 @@ describe('two cron workers on PostgreSQL', () => {
       expect(new Set(ticks).size, `${job} ran twice in a tick:\n${outputs.join('\n----\n')}`).toBe(ticks.length);
     }
     // Both workers were there for every tick: the one that did not run it found it taken.
-    expect(outputs.join('\n')).toMatch(/not run \(tick [^)]+\): another worker has it\./);
+    expect(outputs.join('\n')).toMatch(/not run \(tick [^)]+\): another worker (is running it|ran this tick)\./);
 
     const news = (await (await fetch(`${cms.url}/api/news-items?pagination[pageSize]=100`)).json()) as {
       data: Array<{ url: string }>;
     };
     const recent = BBC_ITEMS.filter((item) => item.cyber && item.date > new Date(Date.now() - 14 * 864e5));
     expect(news.data.map((item) => item.url).sort()).toEqual(recent.map((item) => item.link).sort());
+  });
+
+  it('does not run a tick again for a worker that wakes after the leader finished', async () => {
+    const [first, late] = [
+      createLeader({ databaseUrl: cms.env.DATABASE_URL }),
+      createLeader({ databaseUrl: cms.env.DATABASE_URL }),
+    ];
+    const tick = new Date('2026-11-23T01:15:00.000Z');
+    let runs = 0;
+    const job = async () => (runs += 1);
+    expect(await first.lead('test-job', tick, job)).toEqual({ ran: true, result: 1 });
+    expect(await late.lead('test-job', tick, job)).toEqual({ ran: false, reason: 'another worker ran this tick' });
+    // The next tick, and a run by hand, still run.
+    expect(await late.lead('test-job', new Date(tick.getTime() + 60_000), job)).toEqual({ ran: true, result: 2 });
+    expect(await first.lead('test-job', null, job)).toEqual({ ran: true, result: 3 });
+    await Promise.all([first.close(), late.close()]);
+  });
+
+  it('survives its database connection being dropped during a job', async () => {
+    const leader = createLeader({ databaseUrl: cms.env.DATABASE_URL });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcome = await leader.lead('test-drop', null, async () => {
+      const admin = new pg.Client({ connectionString: cms.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'kundu-cron' AND pid <> pg_backend_pid()",
+      );
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return 'finished';
+    });
+    expect(outcome).toEqual({ ran: true, result: 'finished' });
+    expect(errors.mock.calls.flat().join('\n')).toContain('cron: test-drop: database connection lost');
+    errors.mockRestore();
+    // The lock went with the connection: the job runs again at once.
+    expect(await leader.lead('test-drop', null, async () => 'again')).toEqual({ ran: true, result: 'again' });
+    await leader.close();
   });
 });

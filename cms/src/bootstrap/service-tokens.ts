@@ -64,7 +64,7 @@ export function cronTokenPermissions(): string[] {
     ...actions('api::alert-source.alert-source', ['find']),
     ...actions('api::news-item.news-item', ['find', 'create', 'update', 'delete']),
     ...actions('api::awareness-alert.awareness-alert', ['find', 'create']),
-    ...actions('api::alert-import.alert-import', ['find', 'create']),
+    ...actions('api::alert-import.alert-import', ['find', 'create', 'delete']),
     ...housekeepingRoutes.routes.map((route) => `api::housekeeping.${route.handler}`),
   ];
 }

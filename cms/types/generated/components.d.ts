@@ -124,7 +124,7 @@ export interface QuizOption extends Struct.ComponentSchema {
   };
   attributes: {
     isCorrect: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
-    text: Schema.Attribute.String &
+    text: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
@@ -189,7 +189,7 @@ export interface SharedTextItem extends Struct.ComponentSchema {
     icon: 'bulletList';
   };
   attributes: {
-    text: Schema.Attribute.String &
+    text: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;

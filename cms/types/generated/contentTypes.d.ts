@@ -506,7 +506,7 @@ export interface ApiAlertImportAlertImport extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    url: Schema.Attribute.String &
+    url: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
@@ -537,7 +537,7 @@ export interface ApiAlertSourceAlertSource extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 500;
+        maxLength: 255;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert-source.alert-source'> & Schema.Attribute.Private;
@@ -645,7 +645,7 @@ export interface ApiAwarenessAlertAwarenessAlert extends Struct.CollectionTypeSc
       }>;
     sourceUrl: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 500;
+        maxLength: 255;
       }>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -721,7 +721,7 @@ export interface ApiCertificateCertificate extends Struct.CollectionTypeSchema {
   attributes: {
     certificateUrl: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 500;
+        maxLength: 255;
       }>;
     completionDate: Schema.Attribute.Date & Schema.Attribute.Required;
     course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'> & Schema.Attribute.Private;
@@ -1112,7 +1112,7 @@ export interface ApiIdentityDocumentIdentityDocument extends Struct.CollectionTy
       Schema.Attribute.Private &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 300;
+        maxLength: 255;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1202,11 +1202,11 @@ export interface ApiNewsItemNewsItem extends Struct.CollectionTypeSchema {
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 300;
+        maxLength: 255;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    url: Schema.Attribute.String &
+    url: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
@@ -1234,7 +1234,7 @@ export interface ApiNewsSourceNewsSource extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 500;
+        maxLength: 255;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::news-source.news-source'> & Schema.Attribute.Private;

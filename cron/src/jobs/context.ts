@@ -44,7 +44,37 @@ export async function fetchSources<S extends { name: string; feedUrl: string }>(
     }),
   );
   for (const { feed, skip } of results) {
-    if (skip) summary.skippedSources.push({ what: `source "${feed.name}" (${feed.feedUrl})`, reason: skip });
+    if (skip)
+      summary.skippedSources.push({ what: `source "${feed.name}" (${safeAddress(feed.feedUrl)})`, reason: skip });
   }
   return results;
+}
+
+/** Addresses in groups whose query string stays well under Node's 16 KB header limit (each is percent-encoded). */
+export function lookupBatches(urls: readonly string[], maxChars = 4000): string[][] {
+  const batches: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const url of urls) {
+    const length = encodeURIComponent(url).length + 30;
+    if (current.length > 0 && size + length > maxChars) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(url);
+    size += length;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/** A feed's address as logs show it: without its query string and credentials, which may hold keys. */
+export function safeAddress(address: string): string {
+  try {
+    const url = new URL(address);
+    return `${url.origin}${url.pathname}${url.search ? '?…' : ''}`;
+  } catch {
+    return address.slice(0, 80);
+  }
 }

@@ -5,10 +5,11 @@
  * overwritten and one they deleted does not come back. See ADR 0027.
  */
 import { createHash } from 'node:crypto';
+import { StrapiRequestError } from '@kundu/cms-contract/strapi-client';
 import { z } from 'zod';
 import type { FeedItem } from '../feeds';
 import { emptySummary } from '../summary';
-import { DAY, errorText, fetchSources, shorten, type Job } from './context';
+import { DAY, errorText, fetchSources, lookupBatches, shorten, type Job } from './context';
 
 const source = z.object({
   documentId: z.string(),
@@ -19,8 +20,8 @@ const source = z.object({
 const withUrl = z.object({ url: z.string() });
 const alertWithSource = z.object({ sourceUrl: z.string().nullable() });
 
-const LOOKUP_BATCH = 20;
-const SOURCE_URL_MAX = 500;
+/** An alert's source address is a varchar(255) in the CMS. */
+const SOURCE_URL_MAX = 255;
 
 /** A slug Strapi accepts (its uid pattern), unique by the advisory's address. */
 function slugFor(title: string, url: string): string {
@@ -66,8 +67,7 @@ export const importAlerts: Job = {
     const urls = [...wanted.keys()];
     const imported = new Set<string>();
     const alertExists = new Set<string>();
-    for (let index = 0; index < urls.length; index += LOOKUP_BATCH) {
-      const batch = urls.slice(index, index + LOOKUP_BATCH);
+    for (const batch of lookupBatches(urls)) {
       for (const row of await cms.findAll('alert-imports', { 'filters[url][$in]': batch, fields: ['url'] }, withUrl))
         imported.add(row.url);
       const alerts = await cms.findAll(
@@ -84,29 +84,43 @@ export const importAlerts: Job = {
         summary.skipped.push({ what: title, reason: 'already imported' });
         continue;
       }
+      // The import record first: its unique index decides, so a run by hand beside the schedule cannot make a
+      // second draft of the same advisory.
+      let record: string;
       try {
-        if (alertExists.has(url)) {
-          summary.skipped.push({ what: title, reason: 'an alert with this source address exists' });
+        record = await cms.create('alert-imports', { url });
+      } catch (error) {
+        if (error instanceof StrapiRequestError && error.status === 400) {
+          summary.skipped.push({ what: title, reason: 'already imported' });
         } else {
-          // A draft: nothing is published on its own (REST would publish it without `status: 'draft'`).
-          await cms.create(
-            'awareness-alerts',
-            {
-              title,
-              slug: slugFor(item.title, url),
-              category: feed.category,
-              description: shorten(item.summary || item.title, 1200),
-              source: shorten(feed.name, 120),
-              sourceUrl: url,
-              reportedOn: (item.publishedAt ?? now).toISOString().slice(0, 10),
-            },
-            { status: 'draft' },
-          );
-          summary.created += 1;
+          summary.failed.push({ what: `"${title}" (${url})`, reason: errorText(error) });
         }
-        await cms.create('alert-imports', { url });
+        continue;
+      }
+      if (alertExists.has(url)) {
+        summary.skipped.push({ what: title, reason: 'an alert with this source address exists' });
+        continue;
+      }
+      try {
+        // A draft: nothing is published on its own (REST would publish it without `status: 'draft'`).
+        await cms.create(
+          'awareness-alerts',
+          {
+            title,
+            slug: slugFor(item.title, url),
+            category: feed.category,
+            description: shorten(item.summary || item.title, 1200),
+            source: shorten(feed.name, 120),
+            sourceUrl: url,
+            reportedOn: (item.publishedAt ?? now).toISOString().slice(0, 10),
+          },
+          { status: 'draft' },
+        );
+        summary.created += 1;
       } catch (error) {
         summary.failed.push({ what: `"${title}" (${url})`, reason: errorText(error) });
+        // Not imported after all: the next run tries again.
+        await cms.remove('alert-imports', record).catch(() => undefined);
       }
     }
 

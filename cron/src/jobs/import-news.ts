@@ -8,15 +8,14 @@ import { z } from 'zod';
 import { classify } from '../classifier';
 import type { FeedItem } from '../feeds';
 import { emptySummary } from '../summary';
-import { DAY, errorText, fetchSources, shorten, type Job } from './context';
+import { DAY, errorText, fetchSources, lookupBatches, shorten, type Job } from './context';
 
 const source = z.object({ documentId: z.string(), name: z.string(), feedUrl: z.string() });
 const newsItem = z.object({ documentId: z.string(), title: z.string(), url: z.string(), source: z.string() });
 
-const TITLE_MAX = 300;
+/** As the CMS stores them (a title is a varchar(255); an address is text). */
+const TITLE_MAX = 255;
 const URL_MAX = 1000;
-/** URLs per look-up request, so the query string stays short. */
-const LOOKUP_BATCH = 20;
 
 export const importNews: Job = {
   name: 'import-news',
@@ -51,10 +50,10 @@ export const importNews: Job = {
 
     const urls = [...wanted.keys()];
     const existing = new Map<string, z.infer<typeof newsItem>>();
-    for (let index = 0; index < urls.length; index += LOOKUP_BATCH) {
+    for (const batch of lookupBatches(urls)) {
       const found = await cms.findAll(
         'news-items',
-        { 'filters[url][$in]': urls.slice(index, index + LOOKUP_BATCH), fields: ['title', 'url', 'source'] },
+        { 'filters[url][$in]': batch, fields: ['title', 'url', 'source'] },
         newsItem,
       );
       for (const row of found) existing.set(row.url, row);

@@ -83,6 +83,14 @@ export const REUTERS_ITEMS: Headline[] = [
     cyber: false,
   },
   {
+    // Aggregators' links are often longer than 255 characters.
+    title: 'Pacific banks step up defences after wave of phishing emails',
+    link: `https://www.reuters.com/world/asia-pacific/pacific-banks-phishing-2026-11-21/?utm_source=rss&utm_medium=feed&utm_campaign=${'x'.repeat(300)}`,
+    description: 'Customers are asked never to share one-time codes.',
+    date: ago(1, 2),
+    cyber: true,
+  },
+  {
     title: 'Police break up SIM swap gang targeting bank accounts',
     link: 'https://www.reuters.com/world/asia-pacific/sim-swap-gang-2026-11-20/',
     description: 'Eight people were charged after victims lost their savings.',
