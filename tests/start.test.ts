@@ -125,6 +125,8 @@ beforeAll(async () => {
     CRON_RUN_AT_START: '',
     CRON_IMPORT_NEWS: '0 0 1 1 *',
     CRON_IMPORT_ALERTS: '0 0 1 1 *',
+    // The test's feed is on loopback.
+    FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
   };
 });
 afterAll(async () => {
@@ -200,6 +202,7 @@ describe('npm start', () => {
       const job = await runCommand('npm', ['run', 'job', '-w', '@kundu/cron', '--', 'import-news'], {
         ...process.env,
         CMS_URL: cmsUrl,
+        FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
       });
       expect(job.stdout).toMatch(/^import-news: 3 created, 0 updated, 0 removed, 4 skipped, 0 failed/m);
       expect(job.status, job.stderr).toBe(0);

@@ -64,6 +64,7 @@ beforeAll(async () => {
   tokens.editor = await adminWithRole('strapi-editor', 'editor.two@kundu.example');
   tokens.support = await adminWithRole('kundu-learner-support', 'support.desk@kundu.example');
   tokens.reviewer = await adminWithRole('kundu-identity-reviewer', 'id.reviewer@kundu.example');
+  tokens.author = await adminWithRole('strapi-author', 'author.one@kundu.example');
 }, 180_000);
 afterAll(async () => {
   await cms?.stop();
@@ -77,6 +78,8 @@ describe('an editor', () => {
       'api::course.course',
       'api::course-module.course-module',
       'api::awareness-alert.awareness-alert',
+      'api::news-source.news-source',
+      'api::alert-source.alert-source',
     ]) {
       expect(await statusOf(tokens.editor!, uid), uid).toBe(200);
     }
@@ -91,6 +94,21 @@ describe('an editor', () => {
       expect(await statusOf(tokens.editor!, uid), uid).toBe(403);
     }
     expect((await as(tokens.editor!, `${CM}/${IDENTITY}/${documentId}`)).status).toBe(403);
+  });
+});
+
+describe('an author', () => {
+  it('writes content, but cannot set the feed addresses the cron worker fetches from inside the network', async () => {
+    expect(await statusOf(tokens.author!, 'api::course.course')).toBe(200);
+    expect(await statusOf(tokens.author!, 'api::awareness-alert.awareness-alert')).toBe(200);
+    for (const uid of ['api::news-source.news-source', 'api::alert-source.alert-source']) {
+      expect(await statusOf(tokens.author!, uid), uid).toBe(403);
+      const created = await as(tokens.author!, `${CM}/${uid}`, {
+        method: 'POST',
+        body: { name: 'Internal', feedUrl: 'http://169.254.169.254/latest/meta-data/', enabled: true },
+      });
+      expect(created.status, uid).toBe(403);
+    }
   });
 });
 
@@ -159,6 +177,7 @@ describe('the admin panel for everyone', () => {
       'api::password-reset.password-reset',
       'api::rate-limit.rate-limit',
       'api::seed-record.seed-record',
+      'api::alert-import.alert-import',
     ]) {
       expect(displayed.has(uid), uid).toBe(false);
     }

@@ -43,6 +43,12 @@ const schema = z.object({
   FEED_TIMEOUT_MS: positive(10_000),
   FEED_MAX_BYTES: positive(2_000_000),
   FEED_MAX_REDIRECTS: z.coerce.number().int().min(0).default(3),
+  /** Development and tests only: feeds on loopback and private networks are read too (refused by default, as an
+   * editor's feed address must not reach the services beside the worker). */
+  FEED_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'], { error: 'FEED_ALLOW_PRIVATE_ADDRESSES must be true or false.' })
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Where development's `.env` is read from (tests point it elsewhere). */
   KUNDU_ENV_FILE: z.string().default(fileURLToPath(new URL('../../.env', import.meta.url))),
 });

@@ -4,12 +4,65 @@
  * `User-Agent` naming the platform. Anything else than a feed (a web page, broken XML, an error status) becomes a
  * FeedSkip whose message says why in words, for the job's log line.
  */
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
 import Parser from 'rss-parser';
 
 export const USER_AGENT =
   'KunduCyberAcademy-FeedReader/1.0 (cyber news ticker of a training platform in Papua New Guinea)';
 
-export type FeedLimits = { timeoutMs: number; maxBytes: number; maxRedirects: number };
+export type FeedLimits = {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  /** Development and tests only: read feeds on loopback and private networks too. */
+  allowPrivateAddresses?: boolean;
+};
+
+/** Addresses a feed may not point at (every hop is checked): the worker's own network, loopback, cloud metadata. */
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 3],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
+
+function isPrivate(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return PRIVATE.check(mapped, 'ipv4');
+  return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** Refuses an address whose host is, or resolves to, a private one (the resolution is checked, then fetch resolves
+ * again: a DNS answer that changes in between is not caught; ADR 0027). */
+async function refusePrivate(url: URL, signal: AbortSignal): Promise<void> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // The look-up counts against the feed's deadline too.
+  const aborted = new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  aborted.catch(() => undefined); // only the race's outcome matters
+
+  const addresses = isIP(host)
+    ? [host]
+    : (await Promise.race([lookup(host, { all: true }), aborted])).map((entry) => entry.address);
+  const inside = addresses.find(isPrivate);
+  if (inside) throw new FeedSkip(`points at a private network address (${inside}); only public feeds are read`);
+}
 
 export type FeedItem = { title: string; url: string; summary: string; publishedAt: Date | null };
 
@@ -83,7 +136,7 @@ function why(error: unknown, limits: FeedLimits): string {
     return `did not answer within ${seconds(limits.timeoutMs)}`;
   }
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-  const code = (cause as { code?: string } | undefined)?.code;
+  const code = (cause as { code?: string } | undefined)?.code ?? (error as { code?: string } | undefined)?.code;
   return `cannot be reached (${code ?? cause?.message ?? (error instanceof Error ? error.message : String(error))})`;
 }
 
@@ -95,6 +148,7 @@ async function fetchFeedText(feedUrl: string, limits: FeedLimits): Promise<{ tex
   try {
     for (let redirects = 0; ; redirects += 1) {
       seen.add(new URL(url).href);
+      if (!limits.allowPrivateAddresses) await refusePrivate(new URL(url), signal);
       const response = await fetch(url, {
         redirect: 'manual',
         signal,

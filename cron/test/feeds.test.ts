@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFeed, FeedSkip, USER_AGENT, type FeedLimits } from '../src/feeds';
 import { BBC_ITEMS, REUTERS_ITEMS, rss, serveXml, startFeedServer, type FeedServer } from './support/feed-server';
 
-const limits: FeedLimits = { timeoutMs: 1500, maxBytes: 1_000_000, maxRedirects: 3 };
+// The feeds here are on loopback, which the worker refuses unless told otherwise (tested below).
+const limits: FeedLimits = { timeoutMs: 1500, maxBytes: 1_000_000, maxRedirects: 3, allowPrivateAddresses: true };
 let feeds: FeedServer;
 
 beforeAll(async () => {
@@ -125,5 +126,27 @@ describe('fetchFeed', () => {
       ),
     );
     expect((await fetchFeed(feeds.url('/guid.rss'), limits))[0]!.url).toBe('');
+  });
+
+  it('refuses feeds on loopback, private networks and cloud metadata addresses, by default', async () => {
+    const strict = { ...limits, allowPrivateAddresses: false };
+    const refused = (address: string) =>
+      fetchFeed(address, strict).then(
+        () => 'read',
+        (error: unknown) => (error as Error).message,
+      );
+    expect(await refused(feeds.url('/bbc/technology.rss'))).toBe(
+      'points at a private network address (127.0.0.1); only public feeds are read',
+    );
+    expect(await refused('http://169.254.169.254/latest/meta-data/')).toBe(
+      'points at a private network address (169.254.169.254); only public feeds are read',
+    );
+    expect(await refused('http://[::1]:1/feed')).toBe(
+      'points at a private network address (::1); only public feeds are read',
+    );
+    expect(await refused('http://localhost:1/feed')).toMatch(
+      /^points at a private network address \((127\.0\.0\.1|::1)\)/,
+    );
+    expect(await refused('http://10.1.2.3/feed')).toMatch(/^points at a private network address/);
   });
 });

@@ -50,6 +50,7 @@ function context(overrides: Record<string, string> = {}): JobContext {
     FEED_TIMEOUT_MS: '1500',
     FEED_MAX_BYTES: '1000000',
     KUNDU_ENV_FILE: '/nonexistent/.env',
+    FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
     ...overrides,
   });
   return { cms: createStrapiClient({ baseUrl: env.CMS_URL, token: env.CRON_API_TOKEN }), env, now: new Date() };

@@ -21,6 +21,7 @@ const baseEnv = () => ({
   CMS_URL: cms.url,
   CRON_API_TOKEN: cms.cronToken,
   KUNDU_ENV_FILE: '/nonexistent/.env',
+  FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
 });
 
 function job(args: string[], env: Record<string, string>) {

@@ -30,6 +30,7 @@ function startWorker(cms: TestStrapi): Worker {
       CRON_IMPORT_ALERTS: '*/3 * * * * *',
       CRON_HOUSEKEEPING: '*/3 * * * * *',
       KUNDU_ENV_FILE: '/nonexistent/.env',
+      FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
   });
   let output = '';

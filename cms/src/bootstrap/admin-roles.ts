@@ -4,7 +4,8 @@
  *
  * - **Editor** (Strapi's own role, the one editors are invited with): the platform's content and the media library.
  *   No learner, no enrolment, no progress, no certificate, no identity document.
- * - **Author** (Strapi's own): the same content, only entries they created, without publishing.
+ * - **Author** (Strapi's own): the same content, only entries they created, without publishing; not the news and
+ *   alert sources, whose addresses the cron worker fetches from inside the network (ADR 0027).
  * - **Learner support**: reads learners' names and emails, their enrolments, module progress and certificates, and
  *   may re-issue or revoke a certificate. No identity documents, no phone numbers.
  * - **Identity reviewer**: reads identity documents and whose they are; every list and every opening is written to
@@ -34,6 +35,9 @@ export const CONTENT_TYPES = [
   'api::alert-source.alert-source',
   'api::certificate-template.certificate-template',
 ] as const;
+
+/** Feeds the cron worker fetches from inside the network: set by Editors (trusted staff), not by Authors. */
+export const FEED_SOURCE_TYPES = ['api::news-source.news-source', 'api::alert-source.alert-source'] as const;
 
 /** Learners' records: never shown to editors, nor on the admin home. */
 export const LEARNER_TYPES = [
@@ -83,8 +87,13 @@ function fieldsOf(strapi: Core.Strapi, uid: string, only?: string[]): string[] {
   return fields.filter((field) => (only ? only.includes(field.split('.')[0]!) : true));
 }
 
-function contentPermissions(strapi: Core.Strapi, actions: string[], conditions: string[] = []): Permission[] {
-  return CONTENT_TYPES.flatMap((subject) =>
+function contentPermissions(
+  strapi: Core.Strapi,
+  actions: string[],
+  conditions: string[] = [],
+  subjects: readonly string[] = CONTENT_TYPES,
+): Permission[] {
+  return subjects.flatMap((subject) =>
     actions.map((action) => ({
       action: `${CM}.${action}`,
       subject,
@@ -108,7 +117,12 @@ export function permissionsByRole(strapi: Core.Strapi) {
       ...MEDIA_LIBRARY(),
     ],
     'strapi-author': [
-      ...contentPermissions(strapi, ['create', 'read', 'update', 'delete'], ['admin::is-creator']),
+      ...contentPermissions(
+        strapi,
+        ['create', 'read', 'update', 'delete'],
+        ['admin::is-creator'],
+        CONTENT_TYPES.filter((uid) => !(FEED_SOURCE_TYPES as readonly string[]).includes(uid)),
+      ),
       ...MEDIA_LIBRARY(['admin::is-creator']),
     ],
     [ROLES.learnerSupport.code]: [

@@ -11,6 +11,7 @@ export const feedLimits = (env: CronEnv): FeedLimits => ({
   timeoutMs: env.FEED_TIMEOUT_MS,
   maxBytes: env.FEED_MAX_BYTES,
   maxRedirects: env.FEED_MAX_REDIRECTS,
+  allowPrivateAddresses: env.FEED_ALLOW_PRIVATE_ADDRESSES,
 });
 
 export const DAY = 24 * 3600_000;
