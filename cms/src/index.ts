@@ -8,6 +8,7 @@ import { ensureRateLimitIndex } from './bootstrap/rate-limit-index';
 import { lockDownUsersPermissions } from './bootstrap/users-permissions-lockdown';
 import { ensureServiceToken, seedTokenPermissions, storefrontTokenPermissions } from './bootstrap/service-tokens';
 import { issueVerificationCode } from './document-middlewares/issue-verification-code';
+import { keepAlertViewCounts } from './document-middlewares/keep-alert-view-counts';
 import { measureModuleDownload } from './document-middlewares/measure-module-download';
 import { prepareAccessCode } from './document-middlewares/prepare-access-code';
 import { recordCertificateRevocation } from './document-middlewares/record-certificate-revocation';
@@ -22,6 +23,7 @@ export default {
     strapi.documents.use(recordCertificateRevocation());
     strapi.documents.use(prepareAccessCode());
     strapi.documents.use(stampFirstPublication());
+    strapi.documents.use(keepAlertViewCounts());
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -36,7 +38,8 @@ export default {
     });
     await ensureServiceToken(strapi, {
       name: 'Storefront',
-      description: "Used by the storefront for learners' accounts and learning. Managed in code (cms/src/bootstrap).",
+      description:
+        "Used by the storefront for learners' accounts, learning and alert view counts. Managed in code (cms/src/bootstrap).",
       accessKey: cmsEnv.STOREFRONT_API_TOKEN,
       permissions: storefrontTokenPermissions(),
     });
