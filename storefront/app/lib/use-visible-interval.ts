@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Runs `task` every `intervalMs` while the page is in view, as the spec's widgets refetch (spec 7, 9): a tab in the
- * background spends no data; back in view, a task that fell due meanwhile runs at once. With `runAtOnce`, it also
- * runs when the component mounts.
+ * Runs `task` every `intervalMs` while the page is in view, as the spec's refetches run (spec 7, 9): a tab in the
+ * background spends no data; back in view, a task that fell due meanwhile runs at once.
  */
-export function useVisibleInterval(task: () => unknown, intervalMs: number, runAtOnce = false): void {
+export function useVisibleInterval(task: () => unknown, intervalMs: number): void {
   const latest = useRef(task);
   useEffect(() => {
     latest.current = task;
@@ -14,33 +13,23 @@ export function useVisibleInterval(task: () => unknown, intervalMs: number, runA
   useEffect(() => {
     let lastRun = Date.now();
     let timer: number | undefined;
-    const run = () => {
-      lastRun = Date.now();
-      void latest.current();
-    };
-    const wait = () => {
+    // On each timer and each change of visibility: run if due and in view, then wait for the next time.
+    const check = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(tick, Math.max(0, lastRun + intervalMs - Date.now()));
-    };
-    const tick = () => {
-      if (document.visibilityState === 'hidden') return;
-      run();
-      wait();
-    };
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') {
-        window.clearTimeout(timer);
-        return;
+      if (document.hidden) return;
+      let wait = lastRun + intervalMs - Date.now();
+      if (wait <= 0) {
+        lastRun = Date.now();
+        wait = intervalMs;
+        void latest.current();
       }
-      if (Date.now() - lastRun >= intervalMs) run();
-      wait();
+      timer = window.setTimeout(check, wait);
     };
-    if (runAtOnce) run();
-    wait();
-    document.addEventListener('visibilitychange', onVisibilityChange);
+    check();
+    document.addEventListener('visibilitychange', check);
     return () => {
       window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibilityChange);
+      document.removeEventListener('visibilitychange', check);
     };
-  }, [intervalMs, runAtOnce]);
+  }, [intervalMs]);
 }

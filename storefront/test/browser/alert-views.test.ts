@@ -14,6 +14,7 @@ import {
   PHONE_USER_AGENT,
   saveScreens,
   seriousAccessibilityViolations,
+  setPageVisibility,
 } from '../support/browser';
 import { reportAlertViews } from '../support/cms-admin';
 import { startStorefront, type TestStorefront } from '../support/storefront-server';
@@ -155,16 +156,11 @@ describe('Viewed N times (spec 2.11)', () => {
     expect(refetches).toHaveLength(1);
 
     // A page in the background asks for nothing; back in view, the overdue refetch is made at once.
-    const setVisibility = (state: 'hidden' | 'visible') =>
-      page.evaluate((value) => {
-        Object.defineProperty(document, 'visibilityState', { value, configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, state);
-    await setVisibility('hidden');
+    await setPageVisibility(page, 'hidden');
     await reportAlertViews(SIM_SWAP.title, 5, cms);
     await page.clock.runFor(30 * 60_000);
     expect(refetches).toHaveLength(1);
-    await setVisibility('visible');
+    await setPageVisibility(page, 'visible');
     await expect.poll(() => simSwap.innerText()).toContain(`Viewed ${before[SIM_SWAP.title]! + 10 + 5} times`);
     expect(refetches).toHaveLength(2);
 

@@ -42,15 +42,12 @@ export async function openPage(
     viewport = PHONE,
     headers,
     userAgent,
-    reducedMotion,
   }: {
     javaScript?: boolean;
     viewport?: { width: number; height: number };
     /** Sent with every request: X-Forwarded-For gives each visitor its own network address (rate limits). */
     headers?: Record<string, string>;
     userAgent?: string;
-    /** The visitor's "reduce motion" setting (prefers-reduced-motion). */
-    reducedMotion?: 'reduce' | 'no-preference';
   } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
@@ -59,7 +56,6 @@ export async function openPage(
     locale: 'en-PG',
     extraHTTPHeaders: headers,
     userAgent,
-    reducedMotion,
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -72,6 +68,15 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return { page, problems, close: () => context.close() };
+}
+
+/** Makes the page believe it went to the background (another tab, the phone's home screen) or came back. */
+export async function setPageVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+    Object.defineProperty(document, 'hidden', { value: value === 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
 }
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };

@@ -3,12 +3,11 @@
  * /api/news/cyber every 5 minutes while the page is in view. Without JavaScript it shows the headline the server
  * chose. The headline wraps after the label, up to three lines on a phone and two on wider screens, in a box whose
  * height is reserved, so the page never moves when the headline changes. It holds still while the visitor points
- * at or focuses the ticker, so it can be read and tapped (WCAG 2.2.2), and fades in only for visitors who accept
- * motion.
+ * at or focuses the ticker, so it can be read and tapped (WCAG 2.2.2). It changes without an animation: nothing
+ * moves for visitors who asked for less motion, and no bytes are spent on one (the landing page's budget, ADR 0009).
  */
 import { useEffect, useState } from 'react';
 import type { NewsItem } from '~/lib/cms/news.server';
-import { useVisibleInterval } from '~/lib/use-visible-interval';
 import { useMessages } from '~/messages';
 import { cn } from '../ui/cn';
 
@@ -18,7 +17,7 @@ const POLL_MS = 5 * 60_000;
 /** Outlets with their own badge; any other outlet shows its name on grey. */
 const OUTLET_BADGES: Record<string, string> = {
   CNN: 'bg-red-600 text-white font-black tracking-tight',
-  BBC: 'bg-black text-white font-bold tracking-[0.2em] ring-1 ring-inset ring-white/60',
+  BBC: 'bg-black text-white font-bold tracking-[0.2em]',
   'Fox News': 'bg-blue-900 text-white font-bold italic',
   Reuters: 'bg-orange-500 text-white font-semibold',
   'Wall Street Journal': 'bg-white text-black font-serif font-bold',
@@ -59,37 +58,34 @@ export function NewsTicker({ news, startIndex }: { news: NewsItem[] | null; star
   const t = useMessages();
   const [items, setItems] = useState(news);
   const [index, setIndex] = useState(startIndex);
-  const [rotated, setRotated] = useState(false);
   const [pointedAt, setPointedAt] = useState(false);
   const [focused, setFocused] = useState(false);
   const holding = pointedAt || focused;
 
   useEffect(() => {
     if (!items || items.length < 2 || holding) return;
-    const timer = window.setInterval(() => {
-      setIndex((current) => randomOtherIndex(items.length, current));
-      setRotated(true);
-    }, ROTATE_MS);
+    const timer = window.setInterval(() => setIndex((current) => randomOtherIndex(items.length, current)), ROTATE_MS);
     return () => window.clearInterval(timer);
   }, [items, holding]);
 
   // A widget that polls (spec 7), not page data: a failed poll is ignored, or shows the empty text if nothing
-  // was ever loaded, and never reaches the page's error boundary.
-  useVisibleInterval(
-    async () => {
+  // was ever loaded, and never reaches the page's error boundary. A page out of view does not poll: no data is
+  // spent on a tab nobody looks at.
+  useEffect(() => {
+    const poll = async () => {
       try {
         // `no-cache`: the browser may keep the answer (max-age, stale-while-revalidate); a poll asks afresh.
         const response = await fetch('/api/news/cyber', { headers: { accept: 'application/json' }, cache: 'no-cache' });
         const body: unknown = response.ok ? await response.json() : null;
-        if (isNewsList(body)) setItems(body);
-        else setItems((current) => current ?? []);
+        setItems((current) => (isNewsList(body) ? body : (current ?? [])));
       } catch {
         setItems((current) => current ?? []);
       }
-    },
-    POLL_MS,
-    news === null,
-  );
+    };
+    if (news === null) void poll();
+    const timer = window.setInterval(() => document.hidden || poll(), POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [news]);
 
   const item = items && items.length > 0 ? items[index % items.length] : undefined;
 
@@ -112,14 +108,7 @@ export function NewsTicker({ news, startIndex }: { news: NewsItem[] | null; star
           ) : !item ? (
             <span className="text-slate-300">{t.ticker.empty}</span>
           ) : (
-            <a
-              key={index}
-              href={item.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="news-headline"
-              className={cn('hover:underline', rotated && 'motion-safe:animate-ticker-in')}
-            >
+            <a href={item.url} target="_blank" rel="noopener noreferrer" className="hover:underline">
               <OutletBadge outlet={item.source} />
               <span className="sr-only">{t.ticker.from(item.source)}</span> {item.title}
               <span className="sr-only"> {t.common.opensInNewTab}</span>

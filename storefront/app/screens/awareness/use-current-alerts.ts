@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ALERT_CATEGORIES } from '~/lib/catalogue';
 import type { AwarenessAlert } from '~/lib/cms/alerts.server';
 import { formatDate } from '~/lib/format';
 import { useVisibleInterval } from '~/lib/use-visible-interval';
@@ -22,7 +21,7 @@ function isAlertList(value: unknown): value is AwarenessAlert[] {
         text(alert.id) &&
         text(alert.title) &&
         text(alert.description) &&
-        (ALERT_CATEGORIES as readonly unknown[]).includes(alert.category) &&
+        text(alert.category) &&
         textOrNull(alert.protectionTip) &&
         textOrNull(alert.source) &&
         textOrNull(alert.sourceUrl) &&
