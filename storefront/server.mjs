@@ -64,6 +64,16 @@ const server = app.listen(port, host, () => {
 // Node's default (5 minutes) would cut off a 5 MB upload on a slow 2G link; a body trickled in for longer is cut off.
 server.requestTimeout = 10 * 60_000;
 
+// Stopping: no new connections, then what the app still holds (counted alert views) goes to the CMS, within the
+// CMS request timeout, before the process exits.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () =>
+    server.close(async () => {
+      try {
+        await build.entry.module.beforeExit();
+      } finally {
+        process.exit(0);
+      }
+    }),
+  );
 }

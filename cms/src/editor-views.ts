@@ -222,7 +222,11 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         label: 'Reported on',
         description: 'The date shown on the card. When empty, the date the alert was created.',
       },
-      showCount: { label: 'Times viewed', description: 'Counted by the platform.' },
+      showCount: {
+        label: 'Times viewed',
+        description: 'How many times visitors were shown this alert. Counted by the platform.',
+        readOnly: true,
+      },
       featuredOnHome: {
         label: 'Show on the home page',
         description: 'The home page shows up to three alerts with this ticked, newest first.',

@@ -13,6 +13,7 @@ import {
   storefrontTokenPermissions,
 } from './bootstrap/service-tokens';
 import { issueVerificationCode } from './document-middlewares/issue-verification-code';
+import { keepAlertViewCounts } from './document-middlewares/keep-alert-view-counts';
 import { measureModuleDownload } from './document-middlewares/measure-module-download';
 import { prepareAccessCode } from './document-middlewares/prepare-access-code';
 import { recordCertificateRevocation } from './document-middlewares/record-certificate-revocation';
@@ -27,6 +28,7 @@ export default {
     strapi.documents.use(recordCertificateRevocation());
     strapi.documents.use(prepareAccessCode());
     strapi.documents.use(stampFirstPublication());
+    strapi.documents.use(keepAlertViewCounts());
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -41,7 +43,8 @@ export default {
     });
     await ensureServiceToken(strapi, {
       name: 'Storefront',
-      description: "Used by the storefront for learners' accounts and learning. Managed in code (cms/src/bootstrap).",
+      description:
+        "Used by the storefront for learners' accounts, learning and alert view counts. Managed in code (cms/src/bootstrap).",
       accessKey: cmsEnv.STOREFRONT_API_TOKEN,
       permissions: storefrontTokenPermissions(),
     });

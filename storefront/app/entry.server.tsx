@@ -7,6 +7,7 @@ import { NonceContext } from '~/lib/nonce';
 import { documentCacheControl } from '~/lib/page-cache.server';
 import { messages } from '~/messages/messages.server';
 import { sweepIncomingUploads } from '~/lib/storage.server';
+import { flushAlertViews } from '~/lib/cms/alert-views.server';
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +20,8 @@ export const sameOriginMessage = messages().api.otherSite;
 export const tooLargeMessage = messages().api.tooLarge;
 /** What server.mjs answers a method no route takes (TRACE, CONNECT…) with. */
 export const methodNotAllowedMessage = messages().api.methodNotAllowed;
+/** Called by server.mjs when it stops: the alert views counted since the last report go to the CMS (ADR 0026). */
+export const beforeExit = flushAlertViews;
 
 export default function handleRequest(
   request: Request,

@@ -35,6 +35,15 @@ describe('when the CMS is down', () => {
     });
   });
 
+  it('news answers JSON that the ticker reads as no news (spec 8: it then shows its empty text)', async () => {
+    const response = await fetch(`${storefront.url}/api/news/cyber`);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 503,
+      body: { message: 'News is unavailable right now.' },
+    });
+  });
+
   it('alerts say they cannot be loaded', async () => {
     expect(await get('/api/awareness/alerts')).toEqual({
       status: 503,

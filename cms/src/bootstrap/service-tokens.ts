@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import accountRoutes from '../api/account/routes/account';
+import alertViewRoutes from '../api/awareness-alert/routes/alert-views';
 import certificateRoutes from '../api/certificate/routes/certificate';
 import enrollmentRoutes from '../api/enrollment/routes/enrollment';
 import housekeepingRoutes from '../api/housekeeping/routes/housekeeping';
@@ -44,6 +45,7 @@ const STOREFRONT_ROUTES = {
   enrollment: enrollmentRoutes.routes,
   learning: learningRoutes.routes,
   certificate: certificateRoutes.routes,
+  'awareness-alert': alertViewRoutes.routes,
 } satisfies Record<string, ReadonlyArray<{ handler: string }>>;
 
 export function storefrontTokenPermissions(): string[] {

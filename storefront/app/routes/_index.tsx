@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { countAlertViews } from '~/lib/cms/alert-views.server';
 import { loadHomeScreen } from '~/lib/home-screen.server';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
@@ -17,7 +18,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: home }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadHomeScreen(await readSession(request, context), 'home');
+  const screen = await loadHomeScreen(await readSession(request, context), 'home');
+  // The landing page's threat cards are views of their alerts. Unknown addresses ($.tsx) show them too, but are
+  // asked for mostly by scanners: those are not counted.
+  if (screen.screen === 'landing') countAlertViews(request, screen.alerts);
+  return screen;
 }
 
 export default function Home() {

@@ -4,7 +4,15 @@
  */
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousAccessibilityViolations } from '../support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  saveScreens,
+  seriousAccessibilityViolations,
+  setPageVisibility,
+} from '../support/browser';
 import { issueCertificate, publishNewsItem, waitForStorefront } from '../support/cms-admin';
 import { startStorefront } from '../support/storefront-server';
 
@@ -91,54 +99,178 @@ describe('phone menu', () => {
 });
 
 describe('news ticker (spec 2.14)', () => {
-  it('says so when there is no news, then shows one headline with its outlet badge, changing every 8 seconds', async () => {
-    const empty = await openPage(browser);
-    await empty.page.goto(base);
-    const ticker = empty.page.getByTestId('news-ticker');
-    expect(await ticker.innerText()).toMatch(
-      /^CYBER NEWS\n+No cyber security threats detected in current news cycle\.$/,
-    );
-    await empty.close();
+  // About 90 characters: on a 360 px phone it takes the ticker's three lines.
+  const BBC = {
+    title: 'Hackers target Pacific island banks with SIM swap fraud as mobile money use grows fast',
+    url: 'https://www.bbc.com/news/sim-swap-pacific',
+    source: 'BBC',
+  };
+  const LOCAL = {
+    title: 'Police warn of fake Digicel prize texts asking for a K50 release fee',
+    url: 'https://www.postcourier.com.pg/fake-prize-texts',
+    source: 'Post-Courier',
+  };
+  let emptyHeight = 0;
 
-    await publishNewsItem({
-      title: 'Banks warn of SIM swap fraud wave',
-      url: 'https://www.bbc.com/news/sim-swap',
-      source: 'BBC',
+  /**
+   * The home page on a phone, once its JavaScript runs, with the page's clock stopped: it moves only when the test
+   * moves it, so every 8 s of it is exactly one change of headline.
+   */
+  async function openTicker(options: Parameters<typeof openPage>[1] = {}) {
+    const opened = await openPage(browser, options);
+    const newsRequests: string[] = [];
+    opened.page.on('request', (request) => {
+      if (request.url().endsWith('/api/news/cyber')) newsRequests.push(request.url());
     });
-    await publishNewsItem({
-      title: 'New phishing kit targets Pacific banks',
-      url: 'https://thehackernews.com/phishing-kit',
-      source: 'The Hacker News',
-    });
-    await waitForStorefront('/api/news/cyber', (news) => Array.isArray(news) && news.length === 2);
-
-    const { page, problems, close } = await openPage(browser);
-    await page.clock.install();
-    await page.goto(base);
-    const link = page.getByTestId('news-ticker').getByRole('link');
-    const first = await link.innerText();
-    expect(first).toMatch(/Banks warn of SIM swap fraud wave|New phishing kit targets Pacific banks/);
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    const badge = link.getByTestId('outlet-badge');
-    if (first.includes('SIM swap')) {
-      expect(await badge.getAttribute('data-outlet-logo')).toBe('BBC');
-    } else {
-      expect(await badge.getAttribute('data-outlet-logo')).toBeNull();
-      expect(await badge.innerText()).toBe('The Hacker News');
-    }
-    // The rotation starts once the page has hydrated; advance the page's clock 8 s at a time until it turns.
+    await opened.page.clock.install();
+    await opened.page.goto(base);
     await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward(8_000);
-          return link.innerText();
-        },
-        { timeout: 10_000 },
-      )
-      .not.toBe(first);
+      .poll(() => opened.page.evaluate(() => document.documentElement.dataset.hydrated), { timeout: 10_000 })
+      .toBe('true');
+    // A second on: too soon for a change of headline (the first comes 8 s after the page came to life).
+    await opened.page.clock.pauseAt((await opened.page.evaluate(() => Date.now())) + 1_000);
+    const ticker = opened.page.getByTestId('news-ticker');
+    const headline = ticker.getByRole('link');
+    const title = async () => ((await headline.innerText()).includes(BBC.title) ? BBC : LOCAL);
+    return { ...opened, ticker, headline, title, newsRequests };
+  }
+
+  it('says so when there is no news, in a box the size of a headline', async () => {
+    const { page, problems, close } = await openPage(browser);
+    await page.goto(base);
+    const ticker = page.getByTestId('news-ticker');
+    expect(await ticker.innerText()).toMatch(
+      /^CYBER NEWS\s+No cyber security threats detected in current news cycle\.$/,
+    );
+    emptyHeight = (await ticker.boundingBox())!.height;
+    expect(emptyHeight).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await close();
+  });
+
+  describe('with headlines', () => {
+    beforeAll(async () => {
+      await publishNewsItem(BBC);
+      await publishNewsItem(LOCAL);
+      await waitForStorefront('/api/news/cyber', (news) => Array.isArray(news) && news.length === 2);
+    });
+
+    it('GET /api/news/cyber answers the headlines as title, url and source, newest first', async () => {
+      const response = await fetch(`${base}/api/news/cyber`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([LOCAL, BBC]);
+    });
+
+    it('shows each headline whole on a 360 px phone, with its outlet badge, opening in a new tab', async () => {
+      const { page, ticker, headline, title, problems, close } = await openTicker();
+      const header = page.locator('header');
+      const headerTop = (await header.boundingBox())!.y;
+      const seen = new Set<string>();
+      for (let turn = 0; turn < 2; turn += 1) {
+        const item = await title();
+        seen.add(item.source);
+        expect(await headline.getAttribute('href')).toBe(item.url);
+        expect(await headline.getAttribute('target')).toBe('_blank');
+        expect(await headline.getAttribute('rel')).toContain('noopener');
+        // The whole title is shown: nothing is cut off by the line clamp.
+        expect(await headline.innerText()).toContain(item.title);
+        const clamp = ticker.locator('p');
+        expect(await clamp.evaluate((box) => box.scrollHeight <= box.clientHeight)).toBe(true);
+        const badge = headline.getByTestId('outlet-badge');
+        expect(await badge.innerText()).toBe(item.source);
+        if (item === BBC) {
+          expect(await badge.getAttribute('data-outlet-logo')).toBe('BBC');
+        } else {
+          // An outlet without a logo badge: its name on grey.
+          expect(await badge.getAttribute('data-outlet-logo')).toBeNull();
+          expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+            await page.evaluate(() => {
+              const grey = document.createElement('span');
+              grey.className = 'bg-slate-500';
+              document.body.append(grey);
+              const color = getComputedStyle(grey).backgroundColor;
+              grey.remove();
+              return color;
+            }),
+          );
+        }
+        // The page does not move when the headline changes: the ticker keeps the height it has when empty.
+        expect((await ticker.boundingBox())!.height).toBe(emptyHeight);
+        expect((await header.boundingBox())!.y).toBe(headerTop);
+        await saveScreens(page, `news-ticker-360-${item === BBC ? 'logo-badge' : 'grey-badge'}`, 1);
+        await page.clock.runFor(8_000);
+      }
+      expect([...seen].sort()).toEqual(['BBC', 'Post-Courier']);
+      // axe-core waits on timers: the page's clock runs again for it.
+      await page.clock.resume();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    it('changes every 8 seconds, and holds still while pointed at or focused so it can be tapped', async () => {
+      const { page, headline, title, problems, close } = await openTicker();
+      const first = await title();
+      // Two headlines take turns: one change in any 8 s, two in 16 s.
+      await page.clock.runFor(8_000);
+      const second = await title();
+      expect(second).not.toBe(first);
+      await page.clock.runFor(16_000);
+      expect(await title()).toBe(second);
+
+      await headline.hover();
+      await page.clock.runFor(60_000);
+      expect(await title()).toBe(second);
+      await page.mouse.move(180, 600);
+      await page.clock.runFor(8_000);
+      expect(await title()).toBe(first);
+
+      await headline.focus();
+      await page.clock.runFor(60_000);
+      expect(await title()).toBe(first);
+      await headline.evaluate((link) => link.blur());
+      await page.clock.runFor(8_000);
+      expect(await title()).toBe(second);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    it('asks for news every 5 minutes while the page is in view, and not while it is hidden', async () => {
+      const { page, newsRequests, problems, close } = await openTicker();
+      expect(newsRequests).toEqual([]);
+      const urgent = {
+        title: 'CERT warns of fake BSP internet banking pages',
+        url: 'https://www.reuters.com/technology/fake-bsp-pages',
+        source: 'Reuters',
+      };
+      await publishNewsItem(urgent);
+      await waitForStorefront('/api/news/cyber', (news) => Array.isArray(news) && news.length === 3);
+      await page.clock.runFor(5 * 60_000);
+      await expect.poll(() => newsRequests.length).toBe(1);
+      // The new headline joins the rotation.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(8_000);
+            return page.getByTestId('news-ticker').getByRole('link').innerText();
+          },
+          { timeout: 20_000 },
+        )
+        .toContain(urgent.title);
+      expect(await page.getByTestId('news-ticker').getByTestId('outlet-badge').getAttribute('data-outlet-logo')).toBe(
+        'Reuters',
+      );
+
+      await setPageVisibility(page, 'hidden');
+      await page.clock.runFor(20 * 60_000);
+      expect(newsRequests).toHaveLength(1);
+      // Back in view, polling goes on.
+      await setPageVisibility(page, 'visible');
+      await page.clock.runFor(5 * 60_000);
+      await expect.poll(() => newsRequests.length).toBe(2);
+      expect(problems).toEqual([]);
+      await close();
+    });
   });
 });
 

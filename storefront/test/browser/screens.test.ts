@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readSeedData, TARGET_ROLES, type SeedData } from '@kundu/seed';
 import { launchBrowser, openPage, seriousAccessibilityViolations, type OpenPage } from '../support/browser';
-import { issueCertificate, setAlertShowCount, waitForStorefront } from '../support/cms-admin';
+import { issueCertificate, reportAlertViews, waitForStorefront } from '../support/cms-admin';
 
 const base = inject('storefrontUrl');
 let browser: Browser;
@@ -369,7 +369,7 @@ describe('free courses (spec 2.10)', () => {
 describe('awareness center (spec 2.11)', () => {
   it('shows the hero, up to ten current threats, the four protection tiles and the incident panel', async () => {
     const viewed = data.alerts[0]!;
-    await setAlertShowCount(viewed.title, 5);
+    await reportAlertViews(viewed.title, 5);
     await waitForStorefront('/api/awareness/alerts', (alerts) =>
       (alerts as Array<{ title: string; showCount: number }>).some(
         (alert) => alert.title === viewed.title && alert.showCount === 5,

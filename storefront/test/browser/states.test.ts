@@ -63,7 +63,7 @@ describe('a CMS with no content yet', () => {
   it('awareness center and news ticker: the no-data texts', async () => {
     const view = await look(storefront.url, '/cyber-awareness');
     expect(view.main).toContain('Unable to load current cyber threats. Please try again later.');
-    expect(view.ticker).toMatch(/CYBER NEWS\n+No cyber security threats detected in current news cycle\./);
+    expect(view.ticker).toMatch(/CYBER NEWS\s+No cyber security threats detected in current news cycle\./);
     expect(view.violations).toEqual([]);
     expect(view.problems).toEqual([]);
     await view.close();

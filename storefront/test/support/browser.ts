@@ -29,6 +29,10 @@ export function launchBrowser(): Promise<Browser> {
 export type OpenPage = { page: Page; problems: string[]; close(): Promise<void> };
 
 export const PHONE = { width: 360, height: 740 };
+/** A cheap Android phone's browser. Chromium's own user agent here says HeadlessChrome, which the storefront takes
+ * for a robot (its views of alerts are not counted, ADR 0026); tests that must be taken for a person send this. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 10; itel A16 Plus) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 export const DESKTOP = { width: 1280, height: 900 };
 
 export async function openPage(
@@ -37,11 +41,13 @@ export async function openPage(
     javaScript = true,
     viewport = PHONE,
     headers,
+    userAgent,
   }: {
     javaScript?: boolean;
     viewport?: { width: number; height: number };
     /** Sent with every request: X-Forwarded-For gives each visitor its own network address (rate limits). */
     headers?: Record<string, string>;
+    userAgent?: string;
   } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
@@ -49,6 +55,7 @@ export async function openPage(
     viewport,
     locale: 'en-PG',
     extraHTTPHeaders: headers,
+    userAgent,
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -61,6 +68,15 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return { page, problems, close: () => context.close() };
+}
+
+/** Makes the page believe it went to the background (another tab, the phone's home screen) or came back. */
+export async function setPageVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+    Object.defineProperty(document, 'hidden', { value: value === 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
 }
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };

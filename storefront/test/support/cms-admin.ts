@@ -33,17 +33,24 @@ export async function publishNewsItem(item: { title: string; url: string; source
   });
 }
 
-/** Sets an alert's view count, as the platform will when visitors read alerts. */
-export async function setAlertShowCount(title: string, showCount: number): Promise<void> {
-  const list = await admin(
-    `/content-manager/collection-types/api::awareness-alert.awareness-alert?filters[title][$eq]=${encodeURIComponent(title)}`,
-    'GET',
-  );
-  const [alert] = list.results as Array<{ documentId: string }>;
-  if (!alert) throw new Error(`No alert titled ${title}`);
-  const path = `/content-manager/collection-types/api::awareness-alert.awareness-alert/${alert.documentId}`;
-  await admin(path, 'PUT', { showCount });
-  await admin(`${path}/actions/publish`, 'POST', {});
+/** Reports views of an alert as the storefront does (its token, POST /api/awareness-alerts/views, ADR 0026). */
+export async function reportAlertViews(
+  title: string,
+  count: number,
+  cms: { url: string; storefrontToken: string } = { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
+): Promise<void> {
+  const query = `filters[title][$eq]=${encodeURIComponent(title)}&fields[0]=title`;
+  const list = (await (await fetch(`${cms.url}/api/awareness-alerts?${query}`)).json()) as {
+    data: Array<{ documentId: string }>;
+  };
+  const [alert] = list.data;
+  if (!alert) throw new Error(`No published alert titled ${title}`);
+  const response = await fetch(`${cms.url}/api/awareness-alerts/views`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${cms.storefrontToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ views: [{ documentId: alert.documentId, count }] }),
+  });
+  if (!response.ok) throw new Error(`Reporting views failed (${response.status}): ${await response.text()}`);
 }
 
 /** Waits until the storefront answers with what was just changed in the CMS (its cache may serve the old answer a

@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { env } from '~/env.server';
+import { countAlertViews } from '~/lib/cms/alert-views.server';
 import { listAlerts } from '~/lib/cms/alerts.server';
 import { formatDate } from '~/lib/format';
 import { requireRoute } from '~/lib/route-access.server';
 import { sharedMessages } from '~/messages';
 import { AwarenessScreen, type AwarenessData } from '~/screens/awareness/awareness-screen';
-
-const ALERTS_SHOWN = 10;
+import { ALERTS_SHOWN } from '~/screens/awareness/use-current-alerts';
 
 export const meta: MetaFunction = () => [
   { title: sharedMessages().meta.title(sharedMessages().screenTitles.awareness) },
@@ -20,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const alerts = (await listAlerts())
       .slice(0, ALERTS_SHOWN)
       .map((alert) => ({ ...alert, dateLabel: formatDate(alert.createdAt) }));
+    countAlertViews(request, alerts);
     return { page: { status: 'ok', alerts } satisfies AwarenessData, supportEmail: env.SUPPORT_EMAIL };
   } catch (error) {
     console.error(error);

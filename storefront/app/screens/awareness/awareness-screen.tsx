@@ -7,6 +7,7 @@ import type { AlertCategory } from '~/lib/catalogue';
 import type { AwarenessAlert } from '~/lib/cms/alerts.server';
 import { useMessages } from '~/messages';
 import { useAwarenessMessages } from '~/messages/awareness';
+import { useCurrentAlerts } from './use-current-alerts';
 
 export type AlertCard = AwarenessAlert & { dateLabel: string };
 export type AwarenessData = { status: 'ok'; alerts: AlertCard[] } | { status: 'error' };
@@ -66,7 +67,7 @@ function AlertCardView({ alert }: { alert: AlertCard }) {
 export function AwarenessScreen({ data, supportEmail }: { data: AwarenessData; supportEmail: string }) {
   const t = useMessages();
   const s = useAwarenessMessages();
-  const alerts = data.status === 'ok' ? data.alerts : [];
+  const alerts = useCurrentAlerts(data.status === 'ok' ? data.alerts : null) ?? [];
   return (
     <>
       <section className="bg-gradient-to-br from-red-900 to-slate-900 text-white">
