@@ -22,6 +22,8 @@ export type Leader = {
 
 /** The advisory-lock namespace of the platform's cron jobs ("KCA1"), so other users of the database differ. */
 const LOCK_NAMESPACE = 0x4b434131;
+/** The lock that serialises creating the ticks table ("KCA2"). */
+const TABLE_LOCK_NAMESPACE = 0x4b434132;
 /** Claimed ticks are kept this long, then removed by the next claim. */
 const TICK_RECORD_DAYS = 7;
 
@@ -53,16 +55,26 @@ export function createLeader(options: { databaseUrl?: string }): Leader {
   // Idle connections: a dropped one must not crash the worker.
   pool.on('error', (error) => console.error(`cron: database connection lost (${error.message}).`));
   let tableReady: Promise<unknown> | undefined;
+  /** Creates the ticks table once. Two workers starting together would race in CREATE TABLE IF NOT EXISTS
+   * (PostgreSQL then refuses one with a duplicate pg_type row), so creation is serialised by a lock of its own. */
   const ensureTable = (client: pg.PoolClient) =>
-    (tableReady ??= client
-      .query(
-        'CREATE TABLE IF NOT EXISTS kundu_cron_ticks (job varchar(100) NOT NULL, tick timestamptz NOT NULL, ' +
-          'ran_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (job, tick))',
-      )
-      .catch((error: unknown) => {
-        tableReady = undefined;
+    (tableReady ??= (async () => {
+      await client.query('BEGIN');
+      try {
+        await client.query('SELECT pg_advisory_xact_lock($1, 0)', [TABLE_LOCK_NAMESPACE]);
+        await client.query(
+          'CREATE TABLE IF NOT EXISTS kundu_cron_ticks (job varchar(100) NOT NULL, tick timestamptz NOT NULL, ' +
+            'ran_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (job, tick))',
+        );
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
         throw error;
-      }));
+      }
+    })().catch((error: unknown) => {
+      tableReady = undefined;
+      throw error;
+    }));
 
   return {
     kind: 'postgres',

@@ -114,6 +114,21 @@ describe('two cron workers on PostgreSQL', () => {
     await Promise.all([first.close(), late.close()]);
   });
 
+  it('creates its ticks table once when several workers start at the same moment', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await cms.sql('DROP TABLE IF EXISTS kundu_cron_ticks');
+      const leaders = Array.from({ length: 16 }, () => createLeader({ databaseUrl: cms.env.DATABASE_URL }));
+      // Every worker connected and ready, then all claim their first tick at once.
+      await Promise.all(leaders.map((leader, index) => leader.lead(`warm-up-${index}`, null, async () => 'ok')));
+      const tick = new Date(Date.UTC(2026, 10, 23, 2, round));
+      const outcomes = await Promise.all(
+        leaders.map((leader, index) => leader.lead(`first-tick-${index}`, tick, async () => 'ran')),
+      );
+      expect(outcomes).toEqual(leaders.map(() => ({ ran: true, result: 'ran' })));
+      await Promise.all(leaders.map((leader) => leader.close()));
+    }
+  });
+
   it('survives its database connection being dropped during a job', async () => {
     const leader = createLeader({ databaseUrl: cms.env.DATABASE_URL });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
