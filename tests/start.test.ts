@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { freePort, registerFirstAdmin } from '@kundu/cms/testing';
+import { contentManager, freePort, registerFirstAdmin } from '@kundu/cms/testing';
 import { readSeedData } from '@kundu/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BBC_ITEMS, startFeedServer } from '../cron/test/support/feed-server';
+import { runCommand } from './support/run';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,18 +35,6 @@ function start(env: Record<string, string>): Promise<Run> {
     void exited.then((code) =>
       reject(new Error(`npm start exited (${code}) before it was ready:\n${output.slice(-3000)}`)),
     );
-  });
-}
-
-/** Runs a command to its end, without blocking this process. */
-function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(command, args, { cwd: root, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('exit', (status) => resolve({ status, stdout, stderr }));
   });
 }
 
@@ -179,33 +168,24 @@ describe('npm start', () => {
     try {
       const cmsUrl = `http://127.0.0.1:${env.CMS_PORT}`;
       // An editor points the BBC source at a feed (here on loopback) and pauses the others, in the admin panel.
-      const admin = await registerFirstAdmin(cmsUrl);
-      const api = (path: string, init: RequestInit = {}) =>
-        fetch(`${cmsUrl}/content-manager/collection-types/api::news-source.news-source${path}`, {
-          ...init,
-          headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-        });
-      const list = (await (await api('?pageSize=100')).json()) as {
+      const editor = contentManager(cmsUrl, await registerFirstAdmin(cmsUrl));
+      const list = (await editor('GET', 'api::news-source.news-source?pageSize=100')) as {
         results: Array<{ documentId: string; name: string }>;
       };
       for (const source of list.results) {
-        const update = await api(`/${source.documentId}`, {
-          method: 'PUT',
-          body: JSON.stringify(
-            source.name === 'BBC' ? { feedUrl: feeds.url('/bbc/technology.rss') } : { enabled: false },
-          ),
-        });
-        expect(update.status).toBe(200);
+        const change = source.name === 'BBC' ? { feedUrl: feeds.url('/bbc/technology.rss') } : { enabled: false };
+        const updated = await editor('PUT', `api::news-source.news-source/${source.documentId}`, change);
+        expect(updated.data).toMatchObject(change);
       }
 
       // Not spawnSync: the feed is served by this process, which must stay free to answer.
-      const job = await runCommand('npm', ['run', 'job', '-w', '@kundu/cron', '--', 'import-news'], {
+      const job = await runCommand(['npm', 'run', 'job', '-w', '@kundu/cron', '--', 'import-news'], {
         ...process.env,
         CMS_URL: cmsUrl,
         FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
       });
       expect(job.stdout).toMatch(/^import-news: 3 created, 0 updated, 0 removed, 4 skipped, 0 failed/m);
-      expect(job.status, job.stderr).toBe(0);
+      expect(job.code, job.stderr).toBe(0);
 
       const recent = BBC_ITEMS.filter((item) => item.cyber && item.date > new Date(Date.now() - 14 * 864e5));
       await eventually(async () => {

@@ -13,7 +13,11 @@ const tickText = (tick: Date | null) => (tick ? ` (tick ${tick.toISOString()})` 
 export async function runJob(job: Job, env: CronEnv, leader: Leader, tick: Date | null): Promise<RunOutcome> {
   const cms = createStrapiClient({ baseUrl: env.CMS_URL, token: env.CRON_API_TOKEN });
   try {
-    const outcome = await leader.lead(job.name, tick, () => job.run({ cms, env, now: new Date() }));
+    const outcome = await leader.lead(job.name, tick, async () => {
+      const started = Date.now();
+      const summary = await job.run({ cms, env, now: new Date() });
+      return { ...summary, durationMs: Date.now() - started };
+    });
     if (!outcome.ran) {
       console.log(`${job.name}: not run${tickText(tick)}: ${outcome.reason}.`);
       return { status: 'skipped', reason: outcome.reason };

@@ -2,7 +2,7 @@
  * The jobs against a real CMS (a fresh SQLite database) and feeds served on loopback, with the cron worker's own API
  * token: what editors configure in the admin panel is what is imported.
  */
-import { registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { contentManager, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
 import { registerLearner, storefrontCall } from '@kundu/cms/testing/learners';
 import { createStrapiClient } from '@kundu/cms-contract/strapi-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,20 +24,9 @@ import {
 
 let cms: TestStrapi;
 let feeds: FeedServer;
-let admin: string;
+let adminCall: ReturnType<typeof contentManager>;
 
 type Json = Record<string, unknown>;
-
-async function adminCall(method: string, path: string, body?: unknown): Promise<Json> {
-  const response = await fetch(`${cms.url}/content-manager/collection-types/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as Json;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** An editor adds a source in the admin panel. */
 const addNewsSource = (name: string, path: string, enabled = true) =>
@@ -65,7 +54,7 @@ async function publicNews(): Promise<Array<{ title: string; url: string; source:
 beforeAll(async () => {
   feeds = await startFeedServer();
   cms = await startTestStrapi();
-  admin = await registerFirstAdmin(cms.url);
+  adminCall = contentManager(cms.url, await registerFirstAdmin(cms.url));
 });
 
 afterAll(async () => {
@@ -309,9 +298,12 @@ describe('housekeeping', () => {
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: '{}',
       });
+      // Refused, not missing: a 404 here would mean the route is gone.
       expect(response.status).toBeGreaterThanOrEqual(401);
       expect(response.status).toBeLessThanOrEqual(404);
+      expect(response.status).toBe(403);
       expect(response.headers.get('content-type')).toMatch(/json/);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Forbidden');
     }
   });
 });

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { contentManager, freePort, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rss, BBC_ITEMS, startFeedServer, type FeedServer } from './support/feed-server';
 
@@ -38,13 +38,13 @@ beforeAll(async () => {
     }, 2500);
   });
   cms = await startTestStrapi();
-  const admin = await registerFirstAdmin(cms.url);
-  const response = await fetch(`${cms.url}/content-manager/collection-types/api::news-source.news-source`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Slow Outlet', feedUrl: feeds.url('/slow.rss'), enabled: true }),
+  const editor = contentManager(cms.url, await registerFirstAdmin(cms.url));
+  const created = await editor('POST', 'api::news-source.news-source', {
+    name: 'Slow Outlet',
+    feedUrl: feeds.url('/slow.rss'),
+    enabled: true,
   });
-  expect(response.status).toBe(201);
+  expect(created.data).toMatchObject({ name: 'Slow Outlet', enabled: true });
 });
 
 afterAll(async () => {

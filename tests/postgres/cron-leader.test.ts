@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileCms, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { compileCms, contentManager, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLeader } from '../../cron/src/leader';
@@ -53,13 +53,13 @@ beforeAll(async () => {
   compileCms();
   feeds = await startFeedServer();
   cms = await startTestStrapi();
-  const admin = await registerFirstAdmin(cms.url);
-  const response = await fetch(`${cms.url}/content-manager/collection-types/api::news-source.news-source`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'BBC', feedUrl: feeds.url('/bbc/technology.rss'), enabled: true }),
+  const editor = contentManager(cms.url, await registerFirstAdmin(cms.url));
+  const created = await editor('POST', 'api::news-source.news-source', {
+    name: 'BBC',
+    feedUrl: feeds.url('/bbc/technology.rss'),
+    enabled: true,
   });
-  expect(response.status).toBe(201);
+  expect(created.data).toMatchObject({ name: 'BBC', enabled: true });
 }, 240_000);
 
 afterAll(async () => {

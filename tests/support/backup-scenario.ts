@@ -5,7 +5,6 @@
  * empty database and empty folders; the CMS started on the restored data, where the learner signs in and finds
  * their files. Used by tests/backup.test.ts (SQLite) and tests/postgres/backup.test.ts (PostgreSQL).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +15,7 @@ import pg from 'pg';
 import { compileCms, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
 import { newAddress, newPerson, registerLearner, storefrontCall, type Learner } from '@kundu/cms/testing/learners';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand, type Run } from './run';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -95,24 +95,9 @@ async function postgresDatabase(label: string): Promise<TestDatabase> {
   };
 }
 
-type Run = { code: number | null; stdout: string; stderr: string; output: string };
-
 /** Runs `npm run backup|restore -- ...` as a user would, with the settings the platform would have. */
 export function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
-  return runNode(['npm', 'run', script, '--', ...args], env);
-}
-
-function runNode(command: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const [program, ...args] = command;
-    const child = spawn(program!, args, { cwd: root, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr, output: stdout + stderr }));
-  });
+  return runCommand(['npm', 'run', script, '--', ...args], env);
 }
 
 /** A message for the user, not a crash: no stack trace. */
@@ -468,7 +453,7 @@ export function describeBackupAndRestore(engine: Engine) {
         const nodeOnly = join(dir, 'node-only');
         await mkdir(nodeOnly);
         await symlink(process.execPath, join(nodeOnly, 'node'));
-        const withoutClient = await runNode([process.execPath, 'scripts/backup.mjs', '--out', join(dir, 'more')], {
+        const withoutClient = await runCommand([process.execPath, 'scripts/backup.mjs', '--out', join(dir, 'more')], {
           ...originalEnv,
           PATH: nodeOnly,
         });

@@ -35,3 +35,20 @@ export async function registerFirstAdmin(baseUrl: string): Promise<string> {
     throw new Error(`Registering the first admin failed (${status}): ${JSON.stringify(body)}`);
   return token;
 }
+
+/**
+ * What an editor does in the admin panel, through the admin panel's own API: `call('POST',
+ * 'api::news-source.news-source', data)`. A refusal throws with the CMS's answer.
+ */
+export function contentManager(baseUrl: string, adminToken: string) {
+  return async (method: string, path: string, body?: unknown): Promise<Json> => {
+    const response = await fetch(`${baseUrl}/content-manager/collection-types/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as Json;
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}

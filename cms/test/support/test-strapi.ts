@@ -152,7 +152,7 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-export { registerFirstAdmin } from './api';
+export { contentManager, registerFirstAdmin } from './api';
 
 /**
  * `database`: run on that database instead of a fresh temporary one (the default: SQLite, or a new database on the

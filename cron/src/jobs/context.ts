@@ -1,4 +1,5 @@
 import type { StrapiClient } from '@kundu/cms-contract/strapi-client';
+import type { z } from 'zod';
 import type { CronEnv } from '../env';
 import { fetchFeed, FeedSkip, type FeedItem, type FeedLimits } from '../feeds';
 import type { JobSummary } from '../summary';
@@ -78,4 +79,14 @@ export function safeAddress(address: string): string {
   } catch {
     return address.slice(0, 80);
   }
+}
+
+/** The sources editors keep enabled in a collection (news or alert sources), by name, with the fields `schema` reads. */
+export function enabledSources<T extends { name: string; feedUrl: string }>(
+  cms: StrapiClient,
+  collection: string,
+  schema: z.ZodObject & z.ZodType<T>,
+): Promise<T[]> {
+  const fields = Object.keys(schema.shape).filter((field) => field !== 'documentId');
+  return cms.findAll(collection, { 'filters[enabled][$eq]': 'true', fields, sort: 'name:asc' }, schema);
 }

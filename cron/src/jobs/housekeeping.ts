@@ -26,14 +26,12 @@ const LABELS: Record<keyof z.infer<typeof report>['data'], [one: string, many: s
 export const housekeeping: Job = {
   name: 'housekeeping',
   async run({ cms }) {
-    const started = Date.now();
     const summary = emptySummary('housekeeping');
     const { data } = await cms.post('housekeeping/run', {}, report);
     for (const [key, count] of Object.entries(data) as Array<[keyof typeof LABELS, number]>) {
       summary.removed += count;
       if (count > 0) summary.removedDetail.push(`${count} ${LABELS[key][count === 1 ? 0 : 1]}`);
     }
-    summary.durationMs = Date.now() - started;
     return summary;
   },
 };

@@ -9,7 +9,7 @@ import { StrapiRequestError } from '@kundu/cms-contract/strapi-client';
 import { z } from 'zod';
 import type { FeedItem } from '../feeds';
 import { emptySummary } from '../summary';
-import { DAY, errorText, fetchSources, lookupBatches, shorten, type Job } from './context';
+import { DAY, enabledSources, errorText, fetchSources, lookupBatches, shorten, type Job } from './context';
 
 const source = z.object({
   documentId: z.string(),
@@ -40,14 +40,9 @@ function slugFor(title: string, url: string): string {
 export const importAlerts: Job = {
   name: 'import-alerts',
   async run({ cms, env, now }) {
-    const started = Date.now();
     const summary = emptySummary('import-alerts');
     const oldest = new Date(now.getTime() - env.ALERTS_MAX_AGE_DAYS * DAY);
-    const sources = await cms.findAll(
-      'alert-sources',
-      { 'filters[enabled][$eq]': 'true', fields: ['name', 'feedUrl', 'category'], sort: 'name:asc' },
-      source,
-    );
+    const sources = await enabledSources(cms, 'alert-sources', source);
 
     const wanted = new Map<string, { item: FeedItem; feed: z.infer<typeof source> }>();
     const feeds = await fetchSources(sources, env, summary);
@@ -124,7 +119,6 @@ export const importAlerts: Job = {
       }
     }
 
-    summary.durationMs = Date.now() - started;
     return summary;
   },
 };

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { classify } from '../classifier';
 import type { FeedItem } from '../feeds';
 import { emptySummary } from '../summary';
-import { DAY, errorText, fetchSources, lookupBatches, shorten, type Job } from './context';
+import { DAY, enabledSources, errorText, fetchSources, lookupBatches, shorten, type Job } from './context';
 
 const source = z.object({ documentId: z.string(), name: z.string(), feedUrl: z.string() });
 const newsItem = z.object({ documentId: z.string(), title: z.string(), url: z.string(), source: z.string() });
@@ -20,14 +20,9 @@ const URL_MAX = 1000;
 export const importNews: Job = {
   name: 'import-news',
   async run({ cms, env, now }) {
-    const started = Date.now();
     const summary = emptySummary('import-news');
     const cutoff = new Date(now.getTime() - env.NEWS_RETENTION_DAYS * DAY);
-    const sources = await cms.findAll(
-      'news-sources',
-      { 'filters[enabled][$eq]': 'true', fields: ['name', 'feedUrl'], sort: 'name:asc' },
-      source,
-    );
+    const sources = await enabledSources(cms, 'news-sources', source);
 
     const feeds = await fetchSources(sources, env, summary);
 
@@ -103,7 +98,6 @@ export const importNews: Job = {
       }
     }
 
-    summary.durationMs = Date.now() - started;
     return summary;
   },
 };
