@@ -233,6 +233,43 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       },
     },
   },
+  'api::faq.faq': {
+    mainField: 'question',
+    defaultSortBy: 'topic',
+    defaultSortOrder: 'ASC',
+    listColumns: ['question', 'topic', 'link'],
+    fields: {
+      question: {
+        label: 'Question',
+        description: 'As a learner would ask it, e.g. How do I get my certificate?',
+      },
+      slug: {
+        label: 'Address name',
+        description: 'Made from the question. Used to find the FAQ when seed data is loaded.',
+      },
+      topic: {
+        label: 'Topic',
+        description: 'Registration, courses, certificates, support, reporting (cybercrime and scams) or safety.',
+      },
+      answer: {
+        label: 'Answer',
+        description:
+          'Plain text, short sentences. Kumul, the assistant, gives it word for word. Write {supportEmail} where the support address should appear; a site page as /courses and web addresses as https://... become links.',
+      },
+      keywords: {
+        label: 'Other words learners use',
+        description: 'Separated by commas, e.g. sign up, join, enrol, Tok Pisin words. Helps Kumul find this answer.',
+      },
+      link: {
+        label: 'Where to go next',
+        description: 'A page of this site such as /auth/register, or a web address starting with https://.',
+      },
+      linkTitle: {
+        label: 'Name of that page',
+        description: 'Shown with the link, e.g. Create an account. When empty, the question is shown.',
+      },
+    },
+  },
   'api::certificate-template.certificate-template': {
     mainField: 'name',
     listColumns: ['name', 'organizationName', 'issuerName'],

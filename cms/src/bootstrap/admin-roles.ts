@@ -30,6 +30,7 @@ export const CONTENT_TYPES = [
   'api::course-module.course-module',
   'api::domain.domain',
   'api::awareness-alert.awareness-alert',
+  'api::faq.faq',
   'api::news-item.news-item',
   'api::news-source.news-source',
   'api::alert-source.alert-source',

@@ -24,6 +24,7 @@ const SEED_CONTENT_TYPES = [
   'api::course.course',
   'api::course-module.course-module',
   'api::awareness-alert.awareness-alert',
+  'api::faq.faq',
   'api::certificate-template.certificate-template',
   'api::news-source.news-source',
   'api::seed-record.seed-record',

@@ -1071,6 +1071,54 @@ export interface ApiEnrollmentEnrollment extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiFaqFaq extends Struct.CollectionTypeSchema {
+  collectionName: 'faqs';
+  info: {
+    description: 'A question learners ask and its answer. Kumul, the assistant, answers from these, from courses and from alerts.';
+    displayName: 'FAQ';
+    pluralName: 'faqs';
+    singularName: 'faq';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  attributes: {
+    answer: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    keywords: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    link: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    linkTitle: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::faq.faq'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    question: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    slug: Schema.Attribute.UID<'question'> & Schema.Attribute.Required;
+    topic: Schema.Attribute.Enumeration<['registration', 'courses', 'certificates', 'support', 'reporting', 'safety']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'support'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiIdentityDocumentIdentityDocument extends Struct.CollectionTypeSchema {
   collectionName: 'identity_documents';
   info: {
@@ -1837,6 +1885,7 @@ declare module '@strapi/strapi' {
       'api::course.course': ApiCourseCourse;
       'api::domain.domain': ApiDomainDomain;
       'api::enrollment.enrollment': ApiEnrollmentEnrollment;
+      'api::faq.faq': ApiFaqFaq;
       'api::identity-document.identity-document': ApiIdentityDocumentIdentityDocument;
       'api::module-progress.module-progress': ApiModuleProgressModuleProgress;
       'api::news-item.news-item': ApiNewsItemNewsItem;
