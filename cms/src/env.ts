@@ -66,6 +66,16 @@ const schema = z.object({
   /** Where the bucket's public objects are read from, when not the bucket's own address (a CDN, say). */
   S3_PUBLIC_URL: z.url().optional(),
 
+  /**
+   * The assistant (ADR 0028): with OPENAI_API_KEY, an OpenAI-compatible endpoint (OpenAI, or Ollama and vLLM through
+   * OPENAI_BASE_URL) writes answers from the passages the platform's own search found; without it, or when the
+   * endpoint fails or takes longer than OPENAI_TIMEOUT_MS, the default engine answers.
+   */
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url({ error: 'OPENAI_BASE_URL must be a URL such as http://127.0.0.1:11434/v1.' }).optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+
   DATABASE_URL: z.string().optional(),
   DATABASE_SSL: booleanFlag.default(false),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),

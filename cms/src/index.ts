@@ -16,6 +16,7 @@ import { issueVerificationCode } from './document-middlewares/issue-verification
 import { keepAlertViewCounts } from './document-middlewares/keep-alert-view-counts';
 import { measureModuleDownload } from './document-middlewares/measure-module-download';
 import { prepareAccessCode } from './document-middlewares/prepare-access-code';
+import { refreshAssistantKnowledge } from './document-middlewares/refresh-assistant-knowledge';
 import { recordCertificateRevocation } from './document-middlewares/record-certificate-revocation';
 import { stampFirstPublication } from './document-middlewares/stamp-first-publication';
 import { validateCourseContent } from './document-middlewares/validate-course-content';
@@ -29,6 +30,7 @@ export default {
     strapi.documents.use(prepareAccessCode());
     strapi.documents.use(stampFirstPublication());
     strapi.documents.use(keepAlertViewCounts());
+    strapi.documents.use(refreshAssistantKnowledge());
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

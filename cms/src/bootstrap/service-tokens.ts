@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import accountRoutes from '../api/account/routes/account';
 import alertViewRoutes from '../api/awareness-alert/routes/alert-views';
+import chatRoutes from '../api/chat/routes/chat';
 import certificateRoutes from '../api/certificate/routes/certificate';
 import enrollmentRoutes from '../api/enrollment/routes/enrollment';
 import housekeepingRoutes from '../api/housekeeping/routes/housekeeping';
@@ -47,6 +48,7 @@ const STOREFRONT_ROUTES = {
   learning: learningRoutes.routes,
   certificate: certificateRoutes.routes,
   'awareness-alert': alertViewRoutes.routes,
+  chat: chatRoutes.routes,
 } satisfies Record<string, ReadonlyArray<{ handler: string }>>;
 
 export function storefrontTokenPermissions(): string[] {

@@ -52,6 +52,10 @@ export const LIMITS = {
   accessCodeAccount: { max: 10, windowMs: 15 * MINUTE },
   /** Upload URLs one learner may ask for: each lets 5 MB in, so this bounds what unconfirmed uploads can fill. */
   uploadUrlAccount: { max: 20, windowMs: 60 * MINUTE },
+  /** Messages to Kumul from one visitor (the storefront's chat cookie): a conversation, not a script. */
+  chatVisitor: { max: 30, windowMs: 10 * MINUTE },
+  /** Messages to Kumul from one network: a classroom of 30 asking ten questions each passes, slowed at the end. */
+  chatNetwork: network(300, 900, 10 * MINUTE),
   /** Correcting the name on certificates re-issues them; a few corrections a day is plenty. */
   nameCorrectionAccount: { max: 3, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -1,0 +1,31 @@
+/** Thin: checks the message, counts it against the limits, answers {response, sources}. */
+import { z } from 'zod';
+import { cmsEnv } from '../../../env';
+import { chatMessages, MAX_CHAT_MESSAGE } from '../../../lib/chat/messages';
+import { clientAddress, parseInput, type Context } from '../../../lib/request';
+
+const t = chatMessages(cmsEnv.SUPPORT_EMAIL);
+
+const chatSchema = z.object({
+  message: z
+    .string({ error: (issue) => (issue.input === undefined ? t.blank : t.notText) })
+    .trim()
+    .min(1, t.blank)
+    .max(MAX_CHAT_MESSAGE, t.tooLong),
+  /** The storefront's opaque id for the visitor (a random cookie value), for their memory and limit. */
+  visitor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid visitor id.')
+    .optional(),
+});
+
+export default {
+  /** POST /api/chat {message, visitor?}: 200 {response, sources}; 400 in words; 429 past the limits. */
+  async ask(ctx: Context) {
+    const { message, visitor } = parseInput(chatSchema, ctx.request.body);
+    const assistant = strapi.service('api::chat.assistant');
+    await assistant.admit(visitor, clientAddress(ctx));
+    const { response, sources } = await assistant.answer(message, visitor);
+    ctx.body = { response, sources };
+  },
+};

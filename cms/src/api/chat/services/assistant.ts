@@ -1,0 +1,102 @@
+/**
+ * Kumul's answers (ADR 0028): search the platform's published content, then write the answer from what was found:
+ * with the default engine (no network), or with an OpenAI-compatible model when OPENAI_API_KEY is set, falling
+ * back to the default answer on any failure. A short memory per visitor (their last few questions and answers, for
+ * half an hour, in this process) lets a follow-up ("is it free?") lean on the question before it.
+ */
+import { createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../../../env';
+import { composeAnswer, retrieve, type ChatSource } from '../../../lib/chat/compose';
+import { chatMessages } from '../../../lib/chat/messages';
+import { modelAnswer, type ModelSettings, type Turn } from '../../../lib/chat/openai-engine';
+import { limitOrThrow, LIMITS, slowNetworkOrThrow } from '../../account/limits';
+
+export type ChatReply = {
+  response: string;
+  sources: ChatSource[];
+  /** The passages' keys (`course:slug`, ...), for logs and the benchmark; not sent to visitors. */
+  keys: string[];
+  engine: 'default' | 'model';
+};
+
+const MEMORY_MS = 30 * 60_000;
+const MEMORY_VISITORS = 5_000;
+const MEMORY_TURNS = 6;
+
+type Remembered = Turn & { keys: string[] };
+type Memory = { turns: Remembered[]; at: number };
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 32);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const memories = new Map<string, Memory>();
+
+  function recall(visitor: string | undefined): Remembered[] {
+    if (!visitor) return [];
+    const memory = memories.get(visitor);
+    if (!memory || Date.now() - memory.at > MEMORY_MS) {
+      memories.delete(visitor);
+      return [];
+    }
+    return memory.turns;
+  }
+
+  function remember(visitor: string | undefined, turn: Remembered): void {
+    if (!visitor) return;
+    const turns = [...recall(visitor), turn].slice(-MEMORY_TURNS);
+    memories.delete(visitor); // Re-inserted last: the Map's order is the order of use.
+    memories.set(visitor, { turns, at: Date.now() });
+    while (memories.size > MEMORY_VISITORS) memories.delete(memories.keys().next().value!);
+  }
+
+  function modelSettings(): ModelSettings | undefined {
+    if (!cmsEnv.OPENAI_API_KEY) return undefined;
+    return {
+      apiKey: cmsEnv.OPENAI_API_KEY,
+      baseURL: cmsEnv.OPENAI_BASE_URL,
+      model: cmsEnv.OPENAI_MODEL,
+      timeoutMs: cmsEnv.OPENAI_TIMEOUT_MS,
+    };
+  }
+
+  return {
+    /** Counts the message against the visitor's and the network's limits: a 429 in words past them. */
+    async admit(visitor: string | undefined, network: string): Promise<void> {
+      const t = chatMessages(cmsEnv.SUPPORT_EMAIL);
+      await slowNetworkOrThrow(strapi, `chat:network:${network}`, LIMITS.chatNetwork, t.tooManyFromNetwork);
+      if (visitor) await limitOrThrow(strapi, `chat:visitor:${visitor}`, LIMITS.chatVisitor, t.tooManyFromVisitor);
+    },
+
+    /** The answer to one message from one visitor (their opaque id from the storefront, if any). */
+    async answer(message: string, visitorId: string | undefined): Promise<ChatReply> {
+      const visitor = visitorId ? hashOf(visitorId) : undefined;
+      const support = cmsEnv.SUPPORT_EMAIL;
+      const t = chatMessages(support);
+      const history = recall(visitor);
+      const index = await strapi.service('api::chat.knowledge').index();
+      const retrieval = retrieve(index, message, {
+        questions: history.map((turn) => turn.question),
+        keys: history.at(-1)?.keys ?? [],
+      });
+      const found = composeAnswer(index, retrieval, t, support);
+      let reply: ChatReply = { response: found.response, sources: found.sources, keys: found.keys, engine: 'default' };
+
+      const settings = modelSettings();
+      if (settings && retrieval.intent !== 'greeting' && retrieval.intent !== 'thanks') {
+        try {
+          const passages =
+            found.passages.length > 0 ? found.passages : retrieval.groups.slice(0, 3).map((g) => g.passage);
+          const response = await modelAnswer(settings, { question: message, passages, history, support });
+          reply = { ...reply, response, engine: 'model' };
+        } catch (error) {
+          strapi.log.warn(
+            `Kumul: the model did not answer (${error instanceof Error ? error.message : String(error)}); the default answer was given.`,
+          );
+        }
+      }
+      remember(visitor, { question: message, answer: reply.response, keys: reply.keys });
+      return reply;
+    },
+  };
+};

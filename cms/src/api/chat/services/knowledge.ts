@@ -1,0 +1,254 @@
+/**
+ * What the assistant knows (ADR 0028): the published courses, modules' public fields (never lessons or quiz
+ * answers), domain pages, awareness alerts and FAQs, as search passages. Built on first use and kept in memory;
+ * any write to those types through the Document Service (an editor's save or publish, the seed, the cron worker)
+ * drops it, and it is rebuilt at most every five minutes anyway, for edits made on another CMS instance.
+ */
+import type { Core } from '@strapi/strapi';
+import { SearchIndex, type Passage } from '../../../lib/chat/search-index';
+
+export const KNOWLEDGE_TYPES = [
+  'api::course.course',
+  'api::course-module.course-module',
+  'api::domain.domain',
+  'api::awareness-alert.awareness-alert',
+  'api::faq.faq',
+] as const;
+
+const MAX_AGE_MS = 5 * 60_000;
+
+/** How learners name each audience, so "for police" finds the courses written for law enforcement. */
+const ROLE_WORDS: Record<string, string> = {
+  general_workforce: 'General Workforce everyone workers staff office beginners',
+  student_educational: 'Students & Educational students teachers schools university',
+  law_enforcement: 'Law Enforcement police officers investigators',
+  government: 'Government public servants departments agencies',
+  intelligence_community: 'Intelligence Community analysts intelligence',
+  churches_ngos: 'Churches & NGOs church pastors NGO community groups',
+};
+
+type Text = { text?: string | null };
+type CourseRow = {
+  documentId: string;
+  slug: string;
+  title: string;
+  description?: string | null;
+  domain?: string | null;
+  difficulty?: string | null;
+  duration?: string | null;
+  isFree?: boolean | null;
+  priceKina?: number | string | null;
+  targetRoles?: Array<{ role?: string | null }> | null;
+  objectives?: Text[] | null;
+  skills?: Text[] | null;
+};
+type ModuleRow = {
+  slug: string;
+  title: string;
+  description?: string | null;
+  course?: { documentId: string } | null;
+};
+type DomainRow = {
+  slug: string;
+  name: string;
+  tagline?: string | null;
+  summary?: string | null;
+  catalogueDomain?: string | null;
+  modules?: Array<{ title?: string | null; description?: string | null }> | null;
+  audience?: Text[] | null;
+};
+type AlertRow = {
+  slug: string;
+  title: string;
+  category?: string | null;
+  description?: string | null;
+  protectionTip?: string | null;
+};
+type FaqRow = {
+  slug: string;
+  question: string;
+  topic?: string | null;
+  answer: string;
+  keywords?: string | null;
+  link?: string | null;
+  linkTitle?: string | null;
+};
+
+const lines = (items: Text[] | null | undefined) =>
+  (items ?? [])
+    .map((item) => item.text ?? '')
+    .filter(Boolean)
+    .join('. ');
+const join = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' ');
+
+export function passagesFrom(rows: {
+  courses: CourseRow[];
+  modules: ModuleRow[];
+  domains: DomainRow[];
+  alerts: AlertRow[];
+  faqs: FaqRow[];
+}): Passage[] {
+  const domainNames = new Map(
+    rows.domains.filter((domain) => domain.catalogueDomain).map((domain) => [domain.catalogueDomain!, domain.name]),
+  );
+  const passages: Passage[] = [];
+  const courses = new Map<string, NonNullable<Passage['course']>>();
+
+  for (const course of rows.courses) {
+    const roles = (course.targetRoles ?? []).map((entry) => entry.role ?? '').filter(Boolean);
+    const info = {
+      key: `course:${course.slug}`,
+      title: course.title,
+      path: `/courses/${course.documentId}`,
+      isFree: course.isFree !== false,
+      priceKina: course.isFree === false && course.priceKina != null ? String(Number(course.priceKina)) : undefined,
+      difficulty: course.difficulty ?? undefined,
+      roles,
+    };
+    courses.set(course.documentId, info);
+    passages.push({
+      key: info.key,
+      kind: 'course',
+      title: course.title,
+      path: info.path,
+      text: course.description ?? '',
+      search: {
+        heading: course.title,
+        keywords: join(
+          domainNames.get(course.domain ?? ''),
+          roles.map((role) => ROLE_WORDS[role]).join(' '),
+          lines(course.skills),
+          course.isFree === false ? 'paid' : 'free',
+        ),
+        body: join(course.description, lines(course.objectives)),
+      },
+      course: info,
+    });
+  }
+
+  for (const module of rows.modules) {
+    const course = module.course ? courses.get(module.course.documentId) : undefined;
+    if (!course) continue; // A module of an unpublished course is not on the site.
+    passages.push({
+      key: `module:${module.slug}`,
+      kind: 'module',
+      title: module.title,
+      path: course.path,
+      text: module.description ?? '',
+      search: { heading: module.title, body: module.description ?? '' },
+      course,
+    });
+  }
+
+  for (const domain of rows.domains) {
+    passages.push({
+      key: `domain:${domain.slug}`,
+      kind: 'domain',
+      title: domain.name,
+      path: `/${domain.slug}`,
+      text: domain.tagline ?? '',
+      search: {
+        heading: join(domain.name, domain.tagline),
+        keywords: lines(domain.audience),
+        body: join(domain.summary, ...(domain.modules ?? []).map((module) => join(module.title, module.description))),
+      },
+    });
+  }
+
+  for (const alert of rows.alerts) {
+    passages.push({
+      key: `alert:${alert.slug}`,
+      kind: 'alert',
+      title: alert.title,
+      path: '/cyber-awareness',
+      text: alert.protectionTip || alert.description || '',
+      search: {
+        heading: alert.title,
+        keywords: alert.category ?? '',
+        body: join(alert.description, alert.protectionTip),
+      },
+    });
+  }
+
+  for (const faq of rows.faqs) {
+    passages.push({
+      key: `faq:${faq.slug}`,
+      kind: 'faq',
+      title: faq.linkTitle || faq.question,
+      ...(faq.link ? { path: faq.link } : {}),
+      text: faq.answer,
+      search: { heading: faq.question, keywords: join(faq.keywords, faq.topic), body: faq.answer },
+    } as Passage);
+  }
+  return passages;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  let built: { index: Promise<SearchIndex>; at: number } | undefined;
+
+  async function load(): Promise<SearchIndex> {
+    const published = { status: 'published' as const, limit: -1 } as const;
+    const [courses, modules, domains, alerts, faqs] = await Promise.all([
+      strapi.documents('api::course.course').findMany({
+        ...published,
+        fields: [
+          'documentId',
+          'slug',
+          'title',
+          'description',
+          'domain',
+          'difficulty',
+          'duration',
+          'isFree',
+          'priceKina',
+        ],
+        populate: { targetRoles: true, objectives: true, skills: true },
+      }),
+      strapi.documents('api::course-module.course-module').findMany({
+        ...published,
+        fields: ['slug', 'title', 'description'],
+        populate: { course: { fields: ['documentId'] } },
+      }),
+      strapi.documents('api::domain.domain').findMany({
+        ...published,
+        fields: ['slug', 'name', 'tagline', 'summary', 'catalogueDomain'],
+        populate: { modules: true, audience: true },
+      }),
+      strapi.documents('api::awareness-alert.awareness-alert').findMany({
+        ...published,
+        fields: ['slug', 'title', 'category', 'description', 'protectionTip'],
+      }),
+      strapi.documents('api::faq.faq').findMany({
+        ...published,
+        fields: ['slug', 'question', 'topic', 'answer', 'keywords', 'link', 'linkTitle'],
+      }),
+    ]);
+    return new SearchIndex(
+      passagesFrom({
+        courses: courses as unknown as CourseRow[],
+        modules: modules as unknown as ModuleRow[],
+        domains: domains as unknown as DomainRow[],
+        alerts: alerts as unknown as AlertRow[],
+        faqs: faqs as unknown as FaqRow[],
+      }),
+    );
+  }
+
+  return {
+    /** The search index over today's published content. */
+    index(): Promise<SearchIndex> {
+      if (!built || Date.now() - built.at > MAX_AGE_MS) {
+        const index = load();
+        built = { index, at: Date.now() };
+        index.catch(() => {
+          if (built?.index === index) built = undefined; // A failed build is tried again on the next question.
+        });
+      }
+      return built.index;
+    },
+    /** Content changed: the next question rebuilds the index. */
+    invalidate(): void {
+      built = undefined;
+    },
+  };
+};
