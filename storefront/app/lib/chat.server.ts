@@ -27,20 +27,15 @@ export function chatVisitor(request: Request): { id: string; setCookie?: string 
 }
 
 /** A message as the visitor sent it, trimmed; a 400 in words when it is blank, not text, or too long. */
-export const chatMessageSchema = z.object({ message: z.unknown() }).transform((body, context) => {
+export const chatMessageSchema = z.unknown().transform((body, context) => {
   const t = messages().chat;
-  const text = typeof body.message === 'string' ? body.message.trim() : '';
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  const text = typeof message === 'string' ? message.trim() : '';
   if (!text) context.addIssue({ code: 'custom', path: ['message'], message: t.blank });
   else if (text.length > MAX_CHAT_MESSAGE)
     context.addIssue({ code: 'custom', path: ['message'], message: t.tooLong(MAX_CHAT_MESSAGE) });
   return text;
 });
-
-export function checkMessage(value: unknown): string {
-  const result = chatMessageSchema.safeParse({ message: value });
-  if (!result.success) throw new ApiError(400, result.error.issues[0]!.message);
-  return result.data;
-}
 
 /** Asks the CMS; a refusal (blank, too long, too many messages) is an ApiError in the CMS's words. */
 export async function ask(message: string, visitorId: string, context: AppLoadContext): Promise<ChatAnswer> {
