@@ -1,0 +1,170 @@
+/**
+ * Kumul, the assistant (spec 2.13, 4, 8, 9) in Chromium at 360 px: the floating button, the greeting, quick
+ * buttons and typed questions answered by the real CMS, Shift+Enter, the failure path with a CMS that cannot be
+ * reached, Escape and focus, axe-core, and the /chat page without JavaScript.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '@kundu/cms/testing';
+import { launchBrowser, openPage, saveScreens, seriousAccessibilityViolations } from '../support/browser';
+import { startStorefront, type TestStorefront } from '../support/storefront-server';
+
+const base = inject('storefrontUrl');
+const GREETING = "Hello! I'm Kumul, your AI assistant. How can I help you with cybersecurity training today?";
+const APOLOGY =
+  "I'm sorry, I'm experiencing technical difficulties right now. Please try again later or contact support if the issue persists.";
+
+let browser: Browser;
+let cmsDown: TestStorefront;
+let courseTitles: string[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  cmsDown = await startStorefront({ url: `http://127.0.0.1:${await freePort()}`, storefrontToken: 'no-cms-answers-this-token' });
+  courseTitles = ((await (await fetch(`${base}/api/courses`)).json()) as Array<{ title: string }>).map(
+    (course) => course.title,
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await cmsDown?.stop();
+});
+
+async function openChat(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.getByRole('link', { name: 'AI Cybersecurity Assistant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI Cybersecurity Assistant' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('the chat widget', () => {
+  it('loads its code only when opened, greets, moves focus in and back, closes with Escape, and passes axe', async () => {
+    const { page, problems, close } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(base);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(scripts.some((url) => url.includes('chat-widget'))).toBe(false);
+    const button = page.getByRole('link', { name: 'AI Cybersecurity Assistant' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'AI Cybersecurity Assistant' });
+    await dialog.waitFor();
+    expect(scripts.some((url) => url.includes('chat-widget'))).toBe(true);
+    expect(await dialog.getByTestId('chat-assistant').allTextContents()).toEqual([`Kumul: ${GREETING}`]);
+    const field = dialog.getByRole('textbox', { name: 'Your message to Kumul' });
+    expect(await field.getAttribute('placeholder')).toBe('Ask me anything about cybersecurity...');
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Reopened: the history is kept, and the greeting is not added twice.
+    await button.click();
+    expect(await dialog.getByTestId('chat-assistant').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close the assistant' }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('answers a quick button with a seeded course and a typed question; Shift+Enter makes a new line', async () => {
+    const { page, problems, close } = await openPage(browser);
+    const dialog = await openChat(page, base);
+    await dialog.getByRole('button', { name: 'Course Recommendations' }).click();
+    expect(await dialog.getByTestId('chat-visitor').last().textContent()).toContain(
+      'Can you recommend some cybersecurity courses for me?',
+    );
+    await dialog.getByTestId('chat-assistant').nth(1).waitFor();
+    const answer = await dialog.getByTestId('chat-assistant').nth(1).innerText();
+    expect(courseTitles.some((title) => answer.includes(title))).toBe(true);
+    const link = dialog.getByTestId('chat-assistant').nth(1).locator('a[href^="/courses/"]').first();
+    expect(await link.count()).toBe(1);
+
+    const field = dialog.getByRole('textbox', { name: 'Your message to Kumul' });
+    await field.fill('How do I report a scam');
+    await field.press('Shift+Enter');
+    await field.pressSequentially('on my phone?');
+    expect(await field.inputValue()).toBe('How do I report a scam\non my phone?');
+    expect(await dialog.getByTestId('chat-visitor').count()).toBe(1);
+    await field.press('Enter');
+    expect(await dialog.getByTestId('chat-visitor').last().textContent()).toContain(
+      'How do I report a scam\non my phone?',
+    );
+    await dialog.getByTestId('chat-assistant').nth(2).waitFor();
+    expect(await field.inputValue()).toBe('');
+    // The latest answer is scrolled into view.
+    expect(await dialog.getByTestId('chat-assistant').nth(2).isVisible()).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreens(page, 'chat-widget-answer', 1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows Typing... while pending, then the Chat Error toast and the apology, keeping the message', async () => {
+    const { page, close } = await openPage(browser);
+    const dialog = await openChat(page, cmsDown.url);
+    const field = dialog.getByRole('textbox', { name: 'Your message to Kumul' });
+    await field.fill('  ');
+    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await field.fill('Is this SMS a scam?');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chat', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await field.press('Enter');
+    await dialog.getByText('Typing...').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Technical Support' }).isDisabled()).toBe(true);
+    release();
+    const toast = page.getByTestId('toast');
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('Chat Error');
+    expect(await toast.innerText()).toContain('Failed to send message. Please try again.');
+    expect(await dialog.getByTestId('chat-visitor').allTextContents()).toEqual(['You: Is this SMS a scam?']);
+    expect(await dialog.getByTestId('chat-assistant').last().textContent()).toBe(`Kumul: ${APOLOGY}`);
+    expect(await dialog.getByText('Typing...').count()).toBe(0);
+    await close();
+  });
+});
+
+describe('the /chat page without JavaScript', () => {
+  it('is where the floating button leads, and answers the form with the conversation', async () => {
+    const { page, problems, close } = await openPage(browser, { javaScript: false });
+    await page.goto(base);
+    await page.getByRole('link', { name: 'AI Cybersecurity Assistant' }).click();
+    await page.waitForURL(`${base}/chat`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('AI Cybersecurity Assistant');
+    expect(await page.getByTestId('chat-assistant').first().textContent()).toBe(`Kumul: ${GREETING}`);
+    await page.getByRole('button', { name: 'Registration Help' }).click();
+    await page.waitForURL(`${base}/chat#latest`);
+    expect(await page.getByTestId('chat-visitor').allTextContents()).toEqual([
+      'You: I need help with registration and enrollment.',
+    ]);
+    await page.getByLabel('Your message to Kumul').fill('Which course teaches <script>alert(1)</script> safety?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(`${base}/chat#latest`);
+    expect(await page.getByTestId('chat-visitor').last().textContent()).toBe(
+      'You: Which course teaches <script>alert(1)</script> safety?',
+    );
+    expect(await page.getByTestId('chat-assistant').count()).toBe(3);
+    await saveScreens(page, 'chat-no-javascript', 1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('keeps the message and adds the apology when the CMS cannot be reached', async () => {
+    const { page, close } = await openPage(browser, { javaScript: false });
+    await page.goto(`${cmsDown.url}/chat`);
+    await page.getByLabel('Your message to Kumul').fill('How do I reset my password?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(`${cmsDown.url}/chat#latest`);
+    expect(await page.getByTestId('chat-visitor').allTextContents()).toEqual(['You: How do I reset my password?']);
+    expect(await page.getByTestId('chat-assistant').last().textContent()).toBe(`Kumul: ${APOLOGY}`);
+    await close();
+  });
+});
