@@ -19,7 +19,10 @@ let cmsDown: TestStorefront;
 let courseTitles: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
-  cmsDown = await startStorefront({ url: `http://127.0.0.1:${await freePort()}`, storefrontToken: 'no-cms-answers-this-token' });
+  cmsDown = await startStorefront({
+    url: `http://127.0.0.1:${await freePort()}`,
+    storefrontToken: 'no-cms-answers-this-token',
+  });
   courseTitles = ((await (await fetch(`${base}/api/courses`)).json()) as Array<{ title: string }>).map(
     (course) => course.title,
   );
@@ -128,6 +131,7 @@ describe('the chat widget', () => {
     expect(await dialog.getByTestId('chat-visitor').allTextContents()).toEqual(['You: Is this SMS a scam?']);
     expect(await dialog.getByTestId('chat-assistant').last().textContent()).toBe(`Kumul: ${APOLOGY}`);
     expect(await dialog.getByText('Typing...').count()).toBe(0);
+    await saveScreens(page, 'chat-widget-failure', 1);
     await close();
   });
 });
@@ -165,6 +169,7 @@ describe('the /chat page without JavaScript', () => {
     await page.waitForURL(`${cmsDown.url}/chat#latest`);
     expect(await page.getByTestId('chat-visitor').allTextContents()).toEqual(['You: How do I reset my password?']);
     expect(await page.getByTestId('chat-assistant').last().textContent()).toBe(`Kumul: ${APOLOGY}`);
+    await saveScreens(page, 'chat-no-javascript-failure', 1);
     await close();
   });
 });
