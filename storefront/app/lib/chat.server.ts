@@ -10,6 +10,7 @@ import { clientOf } from './account-api.server';
 import { ApiError } from './api.server';
 import { MAX_CHAT_MESSAGE } from './chat-text';
 import { askAssistant, type ChatAnswer } from './cms/chat.server';
+import { CmsUnavailableError } from './cms/core.server';
 import { messages } from '~/messages/messages.server';
 
 const COOKIE = 'kundu_chat';
@@ -37,11 +38,18 @@ export const chatMessageSchema = z.unknown().transform((body, context) => {
   return text;
 });
 
-/** Asks the CMS; a refusal (blank, too long, too many messages) is an ApiError in the CMS's words. */
+/** The CMS's refusals in words for the visitor: a bad message, one too long, too many messages. */
+const REFUSALS = new Set([400, 413, 422, 429]);
+
+/**
+ * Asks the CMS; a refusal is an ApiError in the CMS's words. Any other answer (a token or route the CMS does not
+ * know) is the CMS being unavailable: the visitor gets the apology, not "Forbidden" or "Not Found".
+ */
 export async function ask(message: string, visitorId: string, context: AppLoadContext): Promise<ChatAnswer> {
   const answer = await askAssistant(message, visitorId, clientOf(context));
-  if (!answer.ok) throw new ApiError(answer.status, answer.message);
-  return answer.data;
+  if (answer.ok) return answer.data;
+  if (REFUSALS.has(answer.status)) throw new ApiError(answer.status, answer.message);
+  throw new CmsUnavailableError(`CMS answered ${answer.status} to POST chat: ${answer.message}`);
 }
 
 export type ChatEntry = { from: 'visitor' | 'assistant'; text: string; sources?: ChatAnswer['sources'] };
