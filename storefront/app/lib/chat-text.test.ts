@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkParts } from './chat-text';
+import { isSitePath, linkParts } from './chat-text';
 
 describe('linkParts', () => {
   it('links site paths and https addresses, leaving the rest as text', () => {
@@ -40,5 +40,14 @@ describe('linkParts', () => {
         .map((part) => part.text)
         .join(''),
     ).toBe(text);
+  });
+});
+
+describe('isSitePath', () => {
+  it('takes paths of this site only', () => {
+    expect(['/courses/abc', '/free-courses', '/cyber-awareness#alerts'].every(isSitePath)).toBe(true);
+    expect(
+      ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/', ''].some(isSitePath),
+    ).toBe(false);
   });
 });

@@ -13,6 +13,11 @@ const LINK = /https:\/\/[^\s<>"'`]+|(?<=^|[\s(["'])\/[A-Za-z0-9][\w\-./~%?=&#+]*
 /** Punctuation that ends a sentence rather than the address. */
 const TRAILING = /[.,;:!?)\]'"]+$/;
 
+/** A path of this site (`/courses/abc`), not an address elsewhere in disguise (`//host`, `/\host`). */
+export function isSitePath(path: string): boolean {
+  return /^\/[A-Za-z0-9]/.test(path);
+}
+
 export function linkParts(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
