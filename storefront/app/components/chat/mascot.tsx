@@ -20,24 +20,35 @@ const FRAMES = [
   { plume: -8, wing: -12, head: 6 },
 ] as const;
 
+/**
+ * The mascot's frame, and `play` to animate it: the frame moves on every `frameMs` (0, 1, 2, 3, 0, ...) and rests on
+ * the first frame once `durationMs` is over. A new motion replaces the one playing.
+ */
 export function useMascot() {
   const [frame, setFrame] = useState(0);
-  const timer = useRef<number>();
-  const play = useCallback((motion: MascotMotion) => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const { durationMs, frameMs } = MASCOT_TIMINGS[motion];
-    const started = Date.now();
-    window.clearInterval(timer.current);
-    setFrame(1);
-    timer.current = window.setInterval(() => {
-      const elapsed = Date.now() - started;
-      if (elapsed >= durationMs) {
-        window.clearInterval(timer.current);
-        setFrame(0);
-      } else setFrame(Math.floor(elapsed / frameMs + 1) % FRAMES.length);
-    }, frameMs);
+  const timers = useRef<{ frames?: number; end?: number }>({});
+  const stop = useCallback(() => {
+    window.clearInterval(timers.current.frames);
+    window.clearTimeout(timers.current.end);
   }, []);
-  useEffect(() => () => window.clearInterval(timer.current), []);
+  const play = useCallback(
+    (motion: MascotMotion) => {
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+      const { durationMs, frameMs } = MASCOT_TIMINGS[motion];
+      stop();
+      let shown = 0;
+      timers.current.frames = window.setInterval(() => {
+        shown = (shown + 1) % FRAMES.length;
+        setFrame(shown);
+      }, frameMs);
+      timers.current.end = window.setTimeout(() => {
+        stop();
+        setFrame(0);
+      }, durationMs);
+    },
+    [stop],
+  );
+  useEffect(() => stop, [stop]);
   return { frame, play };
 }
 
