@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { ChatSources, ChatText } from '~/components/chat/chat-text';
+import { ChatBubble } from '~/components/chat/chat-bubble';
 import { Mascot } from '~/components/chat/mascot';
 import { buttonClasses } from '~/components/ui/button';
 import { ApiError } from '~/lib/api.server';
@@ -65,40 +65,27 @@ export default function ChatPage() {
   const failed = useActionData<typeof action>();
   const entries = [{ from: 'assistant' as const, text: t.greeting, sources: undefined }, ...conversation];
   return (
-    <div className="mx-auto max-w-2xl px-4 py-8">
-      <div className="flex items-center gap-3">
-        <Mascot className="size-14 shrink-0" />
+    <div className="chat-page">
+      <div className="chat-page-head">
+        <Mascot />
         <div>
-          <h1 className="text-2xl font-bold">{t.title}</h1>
-          <p className="text-sm text-slate-700">{t.pageIntro}</p>
+          <h1>{t.title}</h1>
+          <p>{t.pageIntro}</p>
         </div>
       </div>
-      <ol aria-label={t.conversation} className="mt-6 space-y-3 text-sm">
+      <ol aria-label={t.conversation} className="chat-list">
         {entries.map((entry, index) => (
-          <li
+          <ChatBubble
             key={index}
             id={index === entries.length - 1 ? 'latest' : undefined}
-            data-testid={entry.from === 'visitor' ? 'chat-visitor' : 'chat-assistant'}
-            className={entry.from === 'visitor' ? 'flex justify-end' : 'flex'}
-          >
-            <p
-              className={
-                entry.from === 'visitor'
-                  ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-teal-700 px-3 py-2 whitespace-pre-wrap text-white'
-                  : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 whitespace-pre-wrap text-slate-900'
-              }
-            >
-              <span className="sr-only">{entry.from === 'visitor' ? t.you : t.assistantName}: </span>
-              {entry.from === 'visitor' ? entry.text : <ChatText text={entry.text} />}
-              {entry.from === 'visitor' ? null : <ChatSources label={t.sources} sources={entry.sources} />}
-            </p>
-          </li>
+            isUser={entry.from === 'visitor'}
+            text={entry.text}
+            sources={entry.sources}
+          />
         ))}
       </ol>
-      <Form method="post" className="mt-6 space-y-3">
-        <label htmlFor="chat-message" className="block text-sm font-medium">
-          {t.inputLabel}
-        </label>
+      <Form method="post" className="chat-page-form">
+        <label htmlFor="chat-message">{t.inputLabel}</label>
         <textarea
           id="chat-message"
           name="message"
@@ -109,10 +96,9 @@ export default function ChatPage() {
           placeholder={t.placeholder}
           aria-invalid={failed ? true : undefined}
           aria-describedby={failed ? 'chat-error' : undefined}
-          className="block w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
         />
         {failed ? (
-          <p id="chat-error" role="alert" className="text-sm font-medium text-red-700">
+          <p id="chat-error" role="alert">
             {failed.error}
           </p>
         ) : null}
@@ -120,11 +106,18 @@ export default function ChatPage() {
           {t.send}
         </button>
       </Form>
-      <Form method="post" className="mt-6" aria-label={t.quickLabel}>
-        <p className="text-sm font-medium">{t.quickLabel}</p>
-        <div className="mt-2 flex flex-wrap gap-2">
+      <Form method="post" className="chat-page-quick" aria-label={t.quickLabel}>
+        <p>{t.quickLabel}</p>
+        <div>
           {t.quick.map((quick) => (
-            <button key={quick.label} name="message" value={quick.message} className={buttonClasses('secondary')}>
+            <button
+              key={quick.label}
+              type="submit"
+              name="message"
+              value={quick.message}
+
+              className={buttonClasses('secondary')}
+            >
               {quick.label}
             </button>
           ))}

@@ -42,33 +42,52 @@ async function openChat(page: Page, url: string) {
 }
 
 describe('the chat widget', () => {
-  it('loads its code only when opened, greets, moves focus in and back, closes with Escape, and passes axe', async () => {
+  it('loads its code and styles only when opened, greets, moves focus in and back, closes with Escape, and passes axe', async () => {
     const { page, problems, close } = await openPage(browser);
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
     await page.goto(base);
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(scripts.some((url) => url.includes('chat-widget'))).toBe(false);
-    const button = page.getByRole('link', { name: 'AI Cybersecurity Assistant' });
-    await button.click();
+    const firstView = loaded.length;
+    await page.getByRole('link', { name: 'AI Cybersecurity Assistant' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Cybersecurity Assistant' });
     await dialog.waitFor();
-    expect(scripts.some((url) => url.includes('chat-widget'))).toBe(true);
+    // Nothing of the assistant in the first view; its script and stylesheet came with the press.
+    expect(loaded.slice(0, firstView).filter((url) => /chat|mascot/.test(new URL(url).pathname))).toEqual([]);
+    const fetched = loaded.slice(firstView).map((url) => new URL(url).pathname);
+    expect(fetched.some((path) => /^\/assets\/chat-widget-.*\.js$/.test(path))).toBe(true);
+    expect(fetched.some((path) => /^\/assets\/.*\.css$/.test(path))).toBe(true);
+    // The press put the widget's own button in the link's place: it says whether the panel is open.
+    const button = page.getByRole('button', { name: 'AI Cybersecurity Assistant' });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await dialog.getByTestId('chat-assistant').allTextContents()).toEqual([`Kumul: ${GREETING}`]);
     const field = dialog.getByRole('textbox', { name: 'Your message to Kumul' });
     expect(await field.getAttribute('placeholder')).toBe('Ask me anything about cybersecurity...');
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    const send = dialog.getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    await field.fill('  \n ');
+    expect(await send.isDisabled()).toBe(true);
+    await field.fill('');
+    // The panel fits a 360 px phone, clear of the button.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y + box.height).toBeLessThanOrEqual((await button.boundingBox())!.y);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreens(page, 'chat-widget-open', 1);
 
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
-    // Reopened: the history is kept, and the greeting is not added twice.
+    // Reopened: the history is kept, the greeting is not added twice, and focus is in the panel again.
     await button.click();
     expect(await dialog.getByTestId('chat-assistant').count()).toBe(1);
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
     await dialog.getByRole('button', { name: 'Close the assistant' }).click();
     expect(await dialog.isVisible()).toBe(false);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });
@@ -121,7 +140,10 @@ describe('the chat widget', () => {
     });
     await field.press('Enter');
     await dialog.getByText('Typing...').waitFor();
+    // Pending: a second message waits (neither Send nor Enter), and so do the quick buttons.
+    await field.fill('And this one?');
     expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await field.press('Enter');
     expect(await dialog.getByRole('button', { name: 'Technical Support' }).isDisabled()).toBe(true);
     release();
     const toast = page.getByTestId('toast');
@@ -131,7 +153,20 @@ describe('the chat widget', () => {
     expect(await dialog.getByTestId('chat-visitor').allTextContents()).toEqual(['You: Is this SMS a scam?']);
     expect(await dialog.getByTestId('chat-assistant').last().textContent()).toBe(`Kumul: ${APOLOGY}`);
     expect(await dialog.getByText('Typing...').count()).toBe(0);
+    expect(await field.inputValue()).toBe('And this one?');
     await saveScreens(page, 'chat-widget-failure', 1);
+
+    // No answer at all (the network failed): the same notice and apology.
+    await page.unroute('**/api/chat');
+    await page.route('**/api/chat', (route) => route.abort());
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByTestId('chat-assistant').nth(2).waitFor();
+    expect(await dialog.getByTestId('chat-visitor').allTextContents()).toEqual([
+      'You: Is this SMS a scam?',
+      'You: And this one?',
+    ]);
+    expect(await dialog.getByTestId('chat-assistant').last().textContent()).toBe(`Kumul: ${APOLOGY}`);
+    expect(await toast.innerText()).toContain('Failed to send message. Please try again.');
     await close();
   });
 });

@@ -1,8 +1,6 @@
 /** An answer as text, its site paths and https addresses as links (never HTML: see lib/chat-text.ts). */
 import { Link } from '@remix-run/react';
-import { linkParts } from '~/lib/chat-text';
-
-const LINK = 'font-medium text-teal-800 underline underline-offset-2 break-all';
+import { isSitePath, linkParts } from '~/lib/chat-text';
 
 export function ChatText({ text }: { text: string }) {
   return (
@@ -11,11 +9,11 @@ export function ChatText({ text }: { text: string }) {
         !part.href ? (
           part.text
         ) : part.external ? (
-          <a key={index} href={part.href} className={LINK} target="_blank" rel="noopener noreferrer">
+          <a key={index} href={part.href} className="chat-link" target="_blank" rel="noopener noreferrer">
             {part.text}
           </a>
         ) : (
-          <Link key={index} to={part.href} className={LINK}>
+          <Link key={index} to={part.href} className="chat-link">
             {part.text}
           </Link>
         ),
@@ -25,19 +23,19 @@ export function ChatText({ text }: { text: string }) {
 }
 
 export function ChatSources({ label, sources }: { label: string; sources?: Array<{ title: string; path: string }> }) {
-  const own = sources?.filter((source) => source.path.startsWith('/') && !source.path.startsWith('//')) ?? [];
+  const own = sources?.filter((source) => isSitePath(source.path)) ?? [];
   if (own.length === 0) return null;
   return (
-    <p className="mt-2 text-xs text-slate-600">
+    <span className="chat-sources">
       {label}{' '}
       {own.map((source, index) => (
         <span key={source.path}>
           {index > 0 ? ', ' : null}
-          <Link to={source.path} className={LINK}>
+          <Link to={source.path} className="chat-link">
             {source.title}
           </Link>
         </span>
       ))}
-    </p>
+    </span>
   );
 }

@@ -1,62 +1,64 @@
 /**
- * The assistant's panel (spec 2.13, 4, 8, 9), loaded only when the floating button is first pressed
- * (layout/chat-slot.tsx), so no page's first view carries it. It stays mounted once loaded, so the conversation
- * survives closing and reopening.
+ * The assistant (spec 2.13, 4, 8, 9): the floating button and its panel. The page's first view has only a link to
+ * /chat (layout/chat-slot.tsx); its first press loads this module and its stylesheet and renders this in the link's
+ * place, open. It stays mounted from then on, so the conversation survives closing and reopening.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useToast } from '~/components/ui/toast';
 import { MAX_CHAT_MESSAGE } from '~/lib/chat-text';
 import { useChatMessages } from '~/messages/chat';
-import { ChatSources, ChatText } from './chat-text';
+import { ChatBubble, type ChatSource } from './chat-bubble';
 import { Mascot, useMascot } from './mascot';
 
 /** Spec 3: a chat message (client only). */
-type ChatMessage = {
-  id: number;
-  message: string;
-  isUser: boolean;
-  timestamp: number;
-  sources?: Array<{ title: string; path: string }>;
-};
+type ChatMessage = { id: number; message: string; isUser: boolean; timestamp: number; sources?: ChatSource[] };
 
-export function ChatWidget({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** What /api/chat answers: Kumul's answer, or a refusal in words (`message`). */
+type Answer = { response?: unknown; sources?: unknown; message?: unknown };
+
+const isSource = (value: unknown): value is ChatSource =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ChatSource).title === 'string' &&
+  typeof (value as ChatSource).path === 'string';
+
+export function ChatWidget() {
   const t = useChatMessages();
   const { toast } = useToast();
-  const [history, setHistory] = useState<ChatMessage[]>([]);
+  const [open, setOpen] = useState(true);
+  // Spec 2.13: the first opening, with an empty history, brings the greeting.
+  const [history, setHistory] = useState<ChatMessage[]>(() => [
+    { id: 0, message: t.greeting, isUser: false, timestamp: Date.now() },
+  ]);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
   const { frame, play } = useMascot();
   const nextId = useRef(1);
+  const toggle = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const panelId = useId();
   const titleId = useId();
   const hintId = useId();
 
-  const add = (message: string, isUser: boolean, sources?: ChatMessage['sources']) =>
+  const add = (message: string, isUser: boolean, sources?: ChatSource[]) =>
     setHistory((items) => [...items, { id: nextId.current++, message, isUser, timestamp: Date.now(), sources }]);
 
+  // Focus moves into the panel when it opens.
   useEffect(() => {
-    if (!open) return;
-    if (history.length === 0) add(t.greeting, false);
-    field.current?.focus();
-    // Only on opening: the greeting is added to an empty history once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (open) field.current?.focus();
   }, [open]);
 
+  // The latest message in view.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [history, pending, open]);
 
-  useEffect(() => {
-    const last = list.current?.lastElementChild;
-    if (last && 'scrollIntoView' in last) last.scrollIntoView({ block: 'end' });
-  }, [history, pending]);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
 
   async function send(text: string) {
     const message = text.trim();
@@ -65,41 +67,36 @@ export function ChatWidget({ open, onClose }: { open: boolean; onClose: () => vo
     setInput('');
     setPending(true);
     play('typing');
+    // A refusal in words (too many messages, too long) says why; anything else gets the spec's text.
+    let refusal: string | undefined;
     try {
       const response = await fetch('/api/chat', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        credentials: 'same-origin',
         body: JSON.stringify({ message }),
       });
-      const body = (await response.json().catch(() => null)) as {
-        response?: unknown;
-        sources?: ChatMessage['sources'];
-        message?: unknown;
-      } | null;
-      if (!response.ok || typeof body?.response !== 'string') {
-        // A refusal in words (too many messages) says why; anything else is the spec's text.
-        const words = response.status < 500 && typeof body?.message === 'string' ? body.message : t.errorText;
-        throw new Error(words);
+      const body = (await response.json().catch(() => null)) as Answer | null;
+      if (response.ok && typeof body?.response === 'string') {
+        add(body.response, false, Array.isArray(body.sources) ? body.sources.filter(isSource) : undefined);
+        return;
       }
-      add(body.response, false, Array.isArray(body.sources) ? body.sources : undefined);
-    } catch (error) {
-      toast({
-        title: t.errorTitle,
-        description: error instanceof Error && error.message !== 'Failed to fetch' ? error.message : t.errorText,
-        variant: 'destructive',
-      });
-      add(t.apology, false);
+      if (response.status < 500 && typeof body?.message === 'string') refusal = body.message;
+    } catch {
+      // The network failed: the spec's text below.
     } finally {
       setPending(false);
     }
+    // Spec 8: the learner's message stays, followed by the apology.
+    toast({ title: t.errorTitle, description: refusal ?? t.errorText, variant: 'destructive' });
+    add(t.apology, false);
   }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void send(input);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter (and Enter while an input method is composing) makes a new line.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void send(input);
@@ -107,101 +104,86 @@ export function ChatWidget({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   return (
-    <div
-      role="dialog"
-      aria-labelledby={titleId}
-      hidden={!open}
-      className="fixed inset-x-2 bottom-20 flex max-h-[calc(100dvh-6rem)] flex-col rounded-2xl border border-slate-200 bg-white shadow-2xl sm:right-4 sm:left-auto sm:w-96"
-    >
-      <div className="flex items-center gap-2 rounded-t-2xl bg-teal-800 px-3 py-2 text-white">
-        <button
-          type="button"
-          onMouseEnter={() => play('hover')}
-          onClick={() => play('click')}
-          className="rounded-full bg-white p-0.5"
-          aria-label={t.mascot}
-        >
-          <Mascot frame={frame} className="size-10" />
-        </button>
-        <h2 id={titleId} className="flex-1 text-base font-semibold">
-          {t.title}
-        </h2>
-        <button type="button" onClick={onClose} aria-label={t.close} className="-m-1 rounded p-2 hover:bg-teal-700">
-          <Icon name="x" className="size-5" />
-        </button>
-      </div>
-      <div
-        ref={list}
-        role="log"
-        aria-label={t.conversation}
-        className="min-h-40 flex-1 space-y-3 overflow-y-auto px-3 py-3 text-sm"
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        aria-label={t.title}
+        aria-expanded={open}
+        aria-controls={panelId}
+        className="chat-toggle"
+        onClick={() => (open ? close() : setOpen(true))}
       >
-        {history.map((item) => (
-          <div
-            key={item.id}
-            data-testid={item.isUser ? 'chat-visitor' : 'chat-assistant'}
-            className={item.isUser ? 'flex justify-end' : 'flex'}
-          >
-            <p
-              className={
-                item.isUser
-                  ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-teal-700 px-3 py-2 whitespace-pre-wrap text-white'
-                  : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 whitespace-pre-wrap text-slate-900'
-              }
-            >
-              <span className="sr-only">{item.isUser ? t.you : t.assistantName}: </span>
-              {item.isUser ? item.message : <ChatText text={item.message} />}
-              {item.isUser ? null : <ChatSources label={t.sources} sources={item.sources} />}
-            </p>
-          </div>
-        ))}
-        {pending ? (
-          <p role="status" className="text-slate-600 italic">
-            {t.typing}
-          </p>
-        ) : null}
-      </div>
+        <Icon name="message" />
+      </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog closes on Escape */}
       <div
-        className="flex flex-wrap gap-1.5 border-t border-slate-200 px-3 pt-2"
-        role="group"
-        aria-label={t.quickLabel}
+        id={panelId}
+        role="dialog"
+        aria-labelledby={titleId}
+        hidden={!open}
+        className="chat-panel"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            close();
+          }
+        }}
       >
-        {t.quick.map((quick) => (
+        <div className="chat-header">
           <button
-            key={quick.label}
             type="button"
-            disabled={pending}
-            onClick={() => void send(quick.message)}
-            className="rounded-full border border-teal-700 px-2.5 py-1 text-xs font-medium text-teal-800 hover:bg-teal-50 disabled:opacity-60"
+            onMouseEnter={() => play('hover')}
+            onClick={() => play('click')}
+            className="chat-mascot-button"
+            aria-label={t.mascot}
           >
-            {quick.label}
+            <Mascot frame={frame} />
           </button>
-        ))}
+          <h2 id={titleId}>{t.title}</h2>
+          <button type="button" onClick={close} aria-label={t.close} className="chat-close">
+            <Icon name="x" />
+          </button>
+        </div>
+        <div ref={log} role="log" aria-label={t.conversation} className="chat-log">
+          <ol className="chat-list">
+            {history.map((item) => (
+              <ChatBubble key={item.id} isUser={item.isUser} text={item.message} sources={item.sources} />
+            ))}
+          </ol>
+          {pending ? (
+            <p role="status" className="chat-typing">
+              {t.typing}
+            </p>
+          ) : null}
+        </div>
+        <div className="chat-quick" role="group" aria-label={t.quickLabel}>
+          {t.quick.map((quick) => (
+            <button key={quick.label} type="button" disabled={pending} onClick={() => void send(quick.message)}>
+              {quick.label}
+            </button>
+          ))}
+        </div>
+        <form onSubmit={onSubmit} className="chat-form">
+          <textarea
+            ref={field}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={onFieldKeyDown}
+            rows={2}
+            maxLength={MAX_CHAT_MESSAGE}
+            placeholder={t.placeholder}
+            aria-label={t.inputLabel}
+            aria-describedby={hintId}
+          />
+          <span id={hintId} className="chat-hidden">
+            {t.hint}
+          </span>
+          <button type="submit" disabled={pending || !input.trim()} className="chat-send">
+            {t.send}
+          </button>
+        </form>
       </div>
-      <form onSubmit={onSubmit} className="flex items-end gap-2 p-3">
-        <textarea
-          ref={field}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          onKeyDown={onKeyDown}
-          rows={2}
-          maxLength={MAX_CHAT_MESSAGE}
-          placeholder={t.placeholder}
-          aria-label={t.inputLabel}
-          aria-describedby={hintId}
-          className="min-h-11 flex-1 resize-none rounded-lg border border-slate-400 px-3 py-2 text-base"
-        />
-        <span id={hintId} className="sr-only">
-          {t.hint}
-        </span>
-        <button
-          type="submit"
-          disabled={pending || !input.trim()}
-          className="min-h-11 rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {t.send}
-        </button>
-      </form>
-    </div>
+    </>
   );
 }

@@ -52,10 +52,10 @@ export function useMascot() {
   return { frame, play };
 }
 
-export function Mascot({ frame = 0, className }: { frame?: number; className?: string }) {
+export function Mascot({ frame = 0 }: { frame?: number }) {
   const { plume, wing, head } = FRAMES[frame % FRAMES.length]!;
   return (
-    <svg viewBox="0 0 48 48" className={className} aria-hidden="true" data-frame={frame}>
+    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" data-frame={frame}>
       <g transform={`rotate(${plume} 20 30)`} fill="none" strokeLinecap="round">
         <path d="M20 30c-6 4-12 4-17 1" stroke="#f97316" strokeWidth="3" />
         <path d="M20 31c-5 7-11 9-17 9" stroke="#fb923c" strokeWidth="3" />

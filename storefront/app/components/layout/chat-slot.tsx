@@ -1,9 +1,10 @@
 /**
- * The floating chat button (spec 2.13), bottom right. Without JavaScript it is a link to the /chat page; with it,
- * the first press loads the assistant's panel (components/chat/chat-widget.tsx), so its code is not part of any
- * page's first view (ADR 0009). If that code cannot be loaded, the press goes to /chat.
+ * The floating chat button (spec 2.13), bottom right. In the first view it is only a link to the /chat page, which
+ * works without JavaScript. With JavaScript, its first press loads the assistant (components/chat/chat-widget.tsx,
+ * its own button and panel, with their stylesheet) and shows it in the link's place, so no page's first view
+ * carries the assistant (ADR 0009). If that code cannot be loaded, the press goes to /chat.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useMessages } from '~/messages';
 
@@ -11,35 +12,27 @@ type Widget = typeof import('~/components/chat/chat-widget').ChatWidget;
 
 export function ChatSlot() {
   const [Widget, setWidget] = useState<Widget>();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLAnchorElement>(null);
+  const label = useMessages().chat;
   return (
     <div id="chat" className="fixed right-4 bottom-4 z-40">
-      <a
-        ref={button}
-        href="/chat"
-        aria-label={useMessages().chat}
-        className="flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg"
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(!open);
-          import('~/components/chat/chat-widget').then(
-            (module) => setWidget(() => module.ChatWidget),
-            () => location.assign('/chat'),
-          );
-        }}
-      >
-        <Icon name="message" className="size-7" />
-      </a>
       {Widget ? (
-        <Widget
-          open={open}
-          onClose={() => {
-            setOpen(false);
-            button.current?.focus();
+        <Widget />
+      ) : (
+        <a
+          href="/chat"
+          aria-label={label}
+          className="block rounded-full bg-teal-700 p-4 text-white shadow-lg"
+          onClick={(event) => {
+            event.preventDefault();
+            import('~/components/chat/chat-widget').then(
+              (module) => setWidget(() => module.ChatWidget),
+              () => location.assign('/chat'),
+            );
           }}
-        />
-      ) : null}
+        >
+          <Icon name="message" className="h-6 w-6" />
+        </a>
+      )}
     </div>
   );
 }
