@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ChatBubble } from '~/components/chat/chat-bubble';
 import { Mascot } from '~/components/chat/mascot';
 import { buttonClasses } from '~/components/ui/button';
@@ -14,6 +14,7 @@ import { ApiError } from '~/lib/api.server';
 import { ask, chatMessageSchema, chatVisitor, conversationOf, remember } from '~/lib/chat.server';
 import { MAX_CHAT_MESSAGE } from '~/lib/chat-text';
 import { CmsUnavailableError } from '~/lib/cms/core.server';
+import { setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
 import { NO_STORE } from '~/lib/page-cache.server';
 import { sharedMessages } from '~/messages';
@@ -53,8 +54,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data({ error: error.message, typed }, { status: error.status, headers: cookie });
     if (!(error instanceof CmsUnavailableError)) throw error;
     console.error(error);
-    // Spec 8: the message stays, followed by the apology.
-    remember(visitor.id, { from: 'visitor', text: parsed.data }, { from: 'assistant', text: chatMessages().apology });
+    // Spec 8: the Chat Error notice; the message stays, followed by the apology.
+    const t = chatMessages();
+    remember(visitor.id, { from: 'visitor', text: parsed.data }, { from: 'assistant', text: t.apology });
+    const headers = new Headers(cookie);
+    headers.append(
+      'Set-Cookie',
+      await setFlash({ title: t.errorTitle, description: t.errorText, variant: 'destructive' }),
+    );
+    return redirect('/chat#latest', { status: 303, headers });
   }
   return redirect('/chat#latest', { status: 303, headers: cookie });
 }
@@ -63,6 +71,8 @@ export default function ChatPage() {
   const t = useChatMessages();
   const { conversation } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  // With JavaScript the forms submit in the background: the same pending state as the widget.
+  const isPending = useNavigation().state === 'submitting';
   const entries = [{ from: 'assistant' as const, text: t.greeting, sources: undefined }, ...conversation];
   return (
     <div className="chat-page">
@@ -102,7 +112,8 @@ export default function ChatPage() {
             {failed.error}
           </p>
         ) : null}
-        <button type="submit" className={buttonClasses('primary')}>
+        {isPending ? <p role="status">{t.typing}</p> : null}
+        <button type="submit" disabled={isPending} className={buttonClasses('primary')}>
           {t.send}
         </button>
       </Form>
@@ -115,7 +126,7 @@ export default function ChatPage() {
               type="submit"
               name="message"
               value={quick.message}
-
+              disabled={isPending}
               className={buttonClasses('secondary')}
             >
               {quick.label}

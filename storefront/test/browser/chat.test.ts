@@ -204,6 +204,9 @@ describe('the /chat page without JavaScript', () => {
     await page.waitForURL(`${cmsDown.url}/chat#latest`);
     expect(await page.getByTestId('chat-visitor').allTextContents()).toEqual(['You: How do I reset my password?']);
     expect(await page.getByTestId('chat-assistant').last().textContent()).toBe(`Kumul: ${APOLOGY}`);
+    const toast = page.getByTestId('toast');
+    expect(await toast.innerText()).toContain('Chat Error');
+    expect(await toast.innerText()).toContain('Failed to send message. Please try again.');
     await saveScreens(page, 'chat-no-javascript-failure', 1);
     await close();
   });
