@@ -184,6 +184,8 @@ describe('the /chat page without JavaScript', () => {
     expect(await page.getByTestId('chat-visitor').allTextContents()).toEqual([
       'You: I need help with registration and enrollment.',
     ]);
+    // An answer from Kumul, not the apology for a CMS that could not answer.
+    expect(await page.getByTestId('chat-assistant').last().textContent()).not.toBe(`Kumul: ${APOLOGY}`);
     await page.getByLabel('Your message to Kumul').fill('Which course teaches <script>alert(1)</script> safety?');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.waitForURL(`${base}/chat#latest`);
