@@ -149,7 +149,8 @@ export default function App() {
         {pending ? <LazyPendingScreen kind={pending} fallback={<Outlet />} /> : <Outlet />}
       </main>
       <SiteFooter user={data.user} year={data.year} supportEmail={data.supportEmail} />
-      <ChatSlot />
+      {/* The /chat page is the assistant already. */}
+      {location.pathname === '/chat' ? null : <ChatSlot />}
     </ToastProvider>
   );
 }

@@ -15,6 +15,7 @@ import { profile } from './profile';
 import { account } from './account';
 import { api } from './api';
 import { uploads } from './uploads';
+import { chat } from './chat';
 import { shared } from './shared';
 
 export const en = {
@@ -34,6 +35,7 @@ export const en = {
   auth,
   profile,
   dashboard,
+  chat,
 } as const;
 
 export type Messages = typeof en;
@@ -52,4 +54,5 @@ export {
   awareness,
   certificate,
   privacy,
+  chat,
 };

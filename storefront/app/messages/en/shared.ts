@@ -135,6 +135,8 @@ export const shared = {
     genericBody: 'Please try again in a moment.',
     backHome: 'Go to the home page',
   },
+  /** The floating button (spec 2.13); the rest of the assistant's strings are in chat.ts. */
+  chat: 'AI Cybersecurity Assistant',
   toast: {
     dismiss: 'Dismiss notification',
     region: 'Notifications (F8)',

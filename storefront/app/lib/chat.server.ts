@@ -1,0 +1,74 @@
+/**
+ * The storefront's side of the assistant: who the visitor is to the CMS (an opaque id in a small httpOnly cookie,
+ * no account needed), the message rules, and the conversation the no-JavaScript /chat page shows, kept in this
+ * process's memory for a while (the widget keeps its own in the page).
+ */
+import { randomBytes } from 'node:crypto';
+import type { AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import { clientOf } from './account-api.server';
+import { ApiError } from './api.server';
+import { MAX_CHAT_MESSAGE } from './chat-text';
+import { askAssistant, type ChatAnswer } from './cms/chat.server';
+import { CmsUnavailableError } from './cms/core.server';
+import { messages } from '~/messages/messages.server';
+
+const COOKIE = 'kundu_chat';
+const ID = /^[A-Za-z0-9_-]{16,64}$/;
+const MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+/** The visitor's chat id from their cookie, or a new one with the cookie that keeps it. */
+export function chatVisitor(request: Request): { id: string; setCookie?: string } {
+  const cookies = request.headers.get('cookie') ?? '';
+  const found = /(?:^|;\s*)kundu_chat=([^;]*)/.exec(cookies)?.[1];
+  if (found && ID.test(found)) return { id: found };
+  const id = randomBytes(18).toString('base64url');
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return { id, setCookie: `${COOKIE}=${id}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}` };
+}
+
+/** A message as the visitor sent it, trimmed; a 400 in words when it is blank, not text, or too long. */
+export const chatMessageSchema = z.unknown().transform((body, context) => {
+  const t = messages().chat;
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  const text = typeof message === 'string' ? message.trim() : '';
+  if (!text) context.addIssue({ code: 'custom', path: ['message'], message: t.blank });
+  else if (text.length > MAX_CHAT_MESSAGE)
+    context.addIssue({ code: 'custom', path: ['message'], message: t.tooLong(MAX_CHAT_MESSAGE) });
+  return text;
+});
+
+/** The CMS's refusals in words for the visitor: a bad message, one too long, too many messages. */
+const REFUSALS = new Set([400, 413, 422, 429]);
+
+/**
+ * Asks the CMS; a refusal is an ApiError in the CMS's words. Any other answer (a token or route the CMS does not
+ * know) is the CMS being unavailable: the visitor gets the apology, not "Forbidden" or "Not Found".
+ */
+export async function ask(message: string, visitorId: string, context: AppLoadContext): Promise<ChatAnswer> {
+  const answer = await askAssistant(message, visitorId, clientOf(context));
+  if (answer.ok) return answer.data;
+  if (REFUSALS.has(answer.status)) throw new ApiError(answer.status, answer.message);
+  throw new CmsUnavailableError(`CMS answered ${answer.status} to POST chat: ${answer.message}`);
+}
+
+export type ChatEntry = { from: 'visitor' | 'assistant'; text: string; sources?: ChatAnswer['sources'] };
+
+/** Conversations of the /chat page: the last few messages of the most recent visitors, for a day. */
+const KEPT_VISITORS = 2000;
+const KEPT_ENTRIES = 20;
+const KEPT_MS = 24 * 3600 * 1000;
+const conversations = new Map<string, { entries: ChatEntry[]; touched: number }>();
+
+export function conversationOf(visitorId: string): ChatEntry[] {
+  const kept = conversations.get(visitorId);
+  if (!kept || Date.now() - kept.touched > KEPT_MS) return [];
+  return kept.entries;
+}
+
+export function remember(visitorId: string, ...entries: ChatEntry[]): void {
+  const kept = conversationOf(visitorId);
+  conversations.delete(visitorId); // Re-inserted last: the Map's order is the order of use.
+  conversations.set(visitorId, { entries: [...kept, ...entries].slice(-KEPT_ENTRIES), touched: Date.now() });
+  while (conversations.size > KEPT_VISITORS) conversations.delete(conversations.keys().next().value!);
+}

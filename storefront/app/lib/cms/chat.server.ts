@@ -1,0 +1,15 @@
+/** The assistant (issue 10, ADR 0028): one question to the CMS's POST /api/chat, as the storefront. */
+import { z } from 'zod';
+import { AS_STOREFRONT, cmsCall, type Visitor } from './core.server';
+
+const answer = z.object({
+  response: z.string(),
+  sources: z.array(z.object({ title: z.string(), path: z.string() })).default([]),
+});
+
+export type ChatAnswer = z.infer<typeof answer>;
+
+/** Kumul's answer to a message, for a visitor (their opaque chat id keeps the CMS's short memory of the talk). */
+export function askAssistant(message: string, visitorId: string, visitor: Visitor) {
+  return cmsCall('POST', 'chat', answer, { auth: AS_STOREFRONT, body: { message, visitor: visitorId }, visitor });
+}
