@@ -52,7 +52,13 @@ async function loadLanding() {
       tagline,
       homeModuleCount,
     })),
-    alerts,
+    alerts: alerts.map(({ id, title, description, category, protectionTip }) => ({
+      id,
+      title,
+      description,
+      category,
+      protectionTip,
+    })),
   };
 }
 
@@ -71,5 +77,12 @@ export async function loadHomeScreen(session: Session, route: Extract<RouteKey, 
   return { screen: 'landing' as const, status, ...(await loadLanding()) };
 }
 
-export type HomeScreenData = Awaited<ReturnType<typeof loadHomeScreen>>;
+/** The screen as the page receives it: the alerts' ids serve only to count views (routes/_index.tsx), not the page. */
+export function forThePage(screen: LoadedHomeScreen) {
+  if (screen.screen !== 'landing') return screen;
+  return { ...screen, alerts: screen.alerts.map(({ id: _id, ...alert }) => alert) };
+}
+
+type LoadedHomeScreen = Awaited<ReturnType<typeof loadHomeScreen>>;
+export type HomeScreenData = ReturnType<typeof forThePage>;
 export type LandingScreenData = Extract<HomeScreenData, { screen: 'landing' }>;

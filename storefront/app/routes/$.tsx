@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { loadHomeScreen } from '~/lib/home-screen.server';
+import { forThePage, loadHomeScreen } from '~/lib/home-screen.server';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
 import { HomeScreen } from '~/screens/home-screen';
@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: sharedMessages().meta.title(sh
 /** Unknown paths show the state's home screen (spec 2.1), answered with 404. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const screen = await loadHomeScreen(await readSession(request, context), 'unknown');
-  return data(screen, { status: screen.status });
+  return data(forThePage(screen), { status: screen.status });
 }
 
 export default function UnknownPath() {

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { findDomain } from '~/lib/cms/domains.server';
-import { loadHomeScreen } from '~/lib/home-screen.server';
+import { forThePage, loadHomeScreen } from '~/lib/home-screen.server';
 import { orUnavailable } from '~/lib/page-errors.server';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const domain = await orUnavailable(findDomain(params.domain ?? ''));
   if (!domain) {
     const home = await loadHomeScreen(session, 'unknown');
-    return data({ kind: 'home' as const, home }, { status: home.status });
+    return data({ kind: 'home' as const, home: forThePage(home) }, { status: home.status });
   }
   const t = domainPageMessages();
   const catalogue = domain.catalogueDomain ? `/courses?domain=${domain.catalogueDomain}` : '/courses';

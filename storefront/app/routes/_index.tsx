@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { countAlertViews } from '~/lib/cms/alert-views.server';
-import { loadHomeScreen } from '~/lib/home-screen.server';
+import { forThePage, loadHomeScreen } from '~/lib/home-screen.server';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
 import { landingMessages } from '~/messages/landing';
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The landing page's threat cards are views of their alerts. Unknown addresses ($.tsx) show them too, but are
   // asked for mostly by scanners: those are not counted.
   if (screen.screen === 'landing') countAlertViews(request, screen.alerts);
-  return screen;
+  return forThePage(screen);
 }
 
 export default function Home() {

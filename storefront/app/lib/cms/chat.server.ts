@@ -2,10 +2,16 @@
 import { z } from 'zod';
 import { AS_STOREFRONT, cmsCall, type Visitor } from './core.server';
 
-const answer = z.object({
-  response: z.string(),
-  sources: z.array(z.object({ title: z.string(), path: z.string() })).default([]),
-});
+const answer = z
+  .object({
+    response: z.string(),
+    // An FAQ without a page of its own is a source with a title only; the widget lists pages, so those are left out.
+    sources: z.array(z.object({ title: z.string(), path: z.string().optional() })).default([]),
+  })
+  .transform(({ response, sources }) => ({
+    response,
+    sources: sources.flatMap(({ title, path }) => (path ? [{ title, path }] : [])),
+  }));
 
 export type ChatAnswer = z.infer<typeof answer>;
 

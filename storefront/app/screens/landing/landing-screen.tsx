@@ -88,7 +88,7 @@ export function LandingScreen({ data }: { data: Pick<LandingScreenData, 'domains
         <ul className="mt-8 grid gap-4 lg:grid-cols-3">
           {data.alerts.map((alert) => (
             <li
-              key={alert.id}
+              key={alert.title}
               className="flex flex-col rounded-xl border border-slate-200 p-5"
               data-testid="threat-card"
             >
