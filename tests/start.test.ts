@@ -103,6 +103,7 @@ beforeAll(async () => {
     data.courses.length +
     data.courses.reduce((sum, course) => sum + course.modules.length, 0) +
     data.alerts.length +
+    data.faqs.length +
     data.newsSources.length;
   dir = await mkdtemp(join(tmpdir(), 'kundu-start-'));
   env = {

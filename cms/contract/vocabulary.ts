@@ -28,6 +28,10 @@ export type Level = (typeof LEVELS)[number];
 export const ALERT_CATEGORIES = ['Critical', 'High Risk', 'Emerging'] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 
+/** What an FAQ is about; the assistant's answers and the editors' list group FAQs by it. */
+export const FAQ_TOPICS = ['registration', 'courses', 'certificates', 'support', 'reporting', 'safety'] as const;
+export type FaqTopic = (typeof FAQ_TOPICS)[number];
+
 export const ICONS = [
   'shield',
   'network',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALERT_CATEGORIES, CATALOGUE_DOMAINS, ICONS, LEVELS, TARGET_ROLES } from '../contract/vocabulary';
+import { ALERT_CATEGORIES, CATALOGUE_DOMAINS, FAQ_TOPICS, ICONS, LEVELS, TARGET_ROLES } from '../contract/vocabulary';
 import { cmsDir } from './support/test-strapi';
 
 type Attribute = { enum?: string[] };
@@ -18,6 +18,7 @@ describe('the schemas speak the shared vocabulary', () => {
     ['api/course/content-types/course/schema.json', 'difficulty', LEVELS],
     ['components/domain/page-module.json', 'level', LEVELS],
     ['api/awareness-alert/content-types/awareness-alert/schema.json', 'category', ALERT_CATEGORIES],
+    ['api/faq/content-types/faq/schema.json', 'topic', FAQ_TOPICS],
     ['components/domain/page-module.json', 'icon', ICONS],
     ['api/domain/content-types/domain/schema.json', 'icon', ICONS],
   ])('%s %s', (file, field, values) => {

@@ -1,22 +1,47 @@
-/** `npm run check -w @kundu/seed -- <course.yaml>...`: validates course files without a CMS, for authors. */
+/**
+ * `npm run check-courses -w @kundu/seed -- <file.yaml>...`: validates course files, and `faqs.yaml`, without a CMS,
+ * for authors. `npm run check -w @kundu/seed` checks every data file together (unique keys, relations).
+ */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parse } from 'yaml';
-import { courseSchema } from './data-files';
+import { z } from 'zod';
+import { courseSchema, faqSchema } from './data-files';
+
+function printIssues(file: string, error: z.ZodError): void {
+  console.error(`${file}:`);
+  for (const issue of error.issues) console.error(`  - ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+}
+
+/** Checks one file; true when it is valid. */
+async function checkFile(file: string): Promise<boolean> {
+  const raw: unknown = parse(await readFile(file, 'utf8'));
+  if (basename(file) === 'faqs.yaml') {
+    const result = z.array(faqSchema).safeParse(raw);
+    if (!result.success) {
+      printIssues(file, result.error);
+      return false;
+    }
+    const topics = new Set(result.data.map((faq) => faq.topic));
+    console.log(`${file}: valid, ${result.data.length} FAQs in ${topics.size} topics`);
+    return true;
+  }
+  const result = courseSchema.safeParse(raw);
+  if (!result.success) {
+    printIssues(file, result.error);
+    return false;
+  }
+  if (`${result.data.slug}.yaml` !== basename(file)) {
+    console.error(`${file}: the file name must be the course slug (${result.data.slug}.yaml)`);
+    return false;
+  }
+  const words = result.data.modules.map((module) => module.lesson.split(/\s+/).length);
+  console.log(`${file}: valid, ${result.data.modules.length} modules, lesson words ${words.join('/')}`);
+  return true;
+}
 
 let failed = false;
 for (const file of process.argv.slice(2)) {
-  const result = courseSchema.safeParse(parse(await readFile(file, 'utf8')));
-  if (!result.success) {
-    failed = true;
-    console.error(`${file}:`);
-    for (const issue of result.error.issues) console.error(`  - ${issue.path.join('.') || '(file)'}: ${issue.message}`);
-  } else if (`${result.data.slug}.yaml` !== basename(file)) {
-    failed = true;
-    console.error(`${file}: the file name must be the course slug (${result.data.slug}.yaml)`);
-  } else {
-    const words = result.data.modules.map((module) => module.lesson.split(/\s+/).length);
-    console.log(`${file}: valid, ${result.data.modules.length} modules, lesson words ${words.join('/')}`);
-  }
+  if (!(await checkFile(file))) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -1,19 +1,45 @@
-/** `npm run seed -w @kundu/seed`: loads seed/data into the CMS at CMS_URL. Exits 1 with a clear message on failure. */
+/**
+ * `npm run seed -w @kundu/seed`: loads seed/data into the CMS at CMS_URL.
+ * `npm run check -w @kundu/seed` (`--check`): reads and checks every data file, and writes nothing; needs no CMS.
+ * Exits 1 with a clear message on failure.
+ */
 import { relative } from 'node:path';
-import { readSeedEnv } from './env';
-import { readSeedData, SeedDataError } from './data-files';
+import { readSeedDataDir, readSeedEnv } from './env';
+import { readSeedData, SeedDataError, type SeedData } from './data-files';
 import { formatReport, loadSeed, SeedStoppedError } from './load-seed';
 import { createStrapiClient } from '@kundu/cms-contract/strapi-client';
 
-async function main(): Promise<void> {
+const isCheckOnly = process.argv.includes('--check');
+const shown = (dir: string) => relative(process.cwd(), dir) || '.';
+
+function formatCounts(data: SeedData): string {
+  const counts: Array<[string, number]> = [
+    ['certificate templates', data.certificateTemplates.length],
+    ['domains', data.domains.length],
+    ['courses', data.courses.length],
+    ['course modules', data.courses.reduce((sum, course) => sum + course.modules.length, 0)],
+    ['awareness alerts', data.alerts.length],
+    ['FAQs', data.faqs.length],
+    ['news sources', data.newsSources.length],
+  ];
+  return counts.map(([label, count]) => `  ${label.padEnd(22)} ${count}`).join('\n');
+}
+
+async function check(): Promise<void> {
+  const dataDir = readSeedDataDir();
+  const data = await readSeedData(dataDir);
+  console.log(`Seed data in ${shown(dataDir)} is valid:\n${formatCounts(data)}`);
+}
+
+async function seed(): Promise<void> {
   const env = readSeedEnv();
   const data = await readSeedData(env.SEED_DATA_DIR);
-  console.log(`Seeding ${env.CMS_URL} from ${relative(process.cwd(), env.SEED_DATA_DIR) || '.'}`);
+  console.log(`Seeding ${env.CMS_URL} from ${shown(env.SEED_DATA_DIR)}`);
   const report = await loadSeed(createStrapiClient({ baseUrl: env.CMS_URL, token: env.SEED_API_TOKEN }), data);
   console.log(formatReport(report));
 }
 
-main().catch((error: unknown) => {
+(isCheckOnly ? check() : seed()).catch((error: unknown) => {
   if (error instanceof SeedStoppedError) {
     console.error(
       `${error.message}\nItems before it were saved and will be skipped next time; nothing after it was written.`,

@@ -6,7 +6,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { ALERT_CATEGORIES, CATALOGUE_DOMAINS, ICONS, LEVELS, TARGET_ROLES } from '@kundu/cms-contract/vocabulary';
+import {
+  ALERT_CATEGORIES,
+  CATALOGUE_DOMAINS,
+  FAQ_TOPICS,
+  ICONS,
+  LEVELS,
+  TARGET_ROLES,
+} from '@kundu/cms-contract/vocabulary';
 import { z } from 'zod';
 
 export { CATALOGUE_DOMAINS, TARGET_ROLES } from '@kundu/cms-contract/vocabulary';
@@ -121,6 +128,49 @@ export const alertSchema = z.strictObject({
   featuredOnHome: z.boolean().default(false),
 });
 
+/** A page of this site, as the CMS's `link` rule has it, but never `//host`, which browsers read as another site. */
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/%?=&#]*$/;
+const httpsAddress = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+
+/** The one placeholder an FAQ answer may hold; a misspelt one would reach learners as it is. */
+const ANSWER_PLACEHOLDER = '{supportEmail}';
+
+export const faqSchema = z
+  .strictObject({
+    question: z.string().trim().min(10).max(200),
+    slug,
+    topic: z.enum(FAQ_TOPICS),
+    answer: z
+      .string()
+      .trim()
+      .min(40)
+      .max(2000)
+      .refine((answer) => (answer.match(/\{[^}]*\}/g) ?? []).every((found) => found === ANSWER_PLACEHOLDER), {
+        message: `the only placeholder an answer may hold is ${ANSWER_PLACEHOLDER}`,
+      }),
+    /** Other words learners use for the same question, separated by commas. */
+    keywords: z
+      .string()
+      .trim()
+      .min(1)
+      .max(255)
+      .refine((keywords) => keywords.split(',').every((word) => word.trim().length > 0), {
+        message: 'must be words or phrases separated by single commas',
+      }),
+    link: z
+      .string()
+      .max(255)
+      .refine((link) => SITE_PATH.test(link) || httpsAddress.safeParse(link).success, {
+        message: 'must be a page of this site such as /free-courses, or an https:// address',
+      })
+      .optional(),
+    linkTitle: z.string().trim().min(2).max(80).optional(),
+  })
+  .refine((faq) => faq.linkTitle === undefined || faq.link !== undefined, {
+    message: 'linkTitle names a link, so it needs one',
+    path: ['linkTitle'],
+  });
+
 export const certificateTemplateSchema = z.strictObject({
   name: z.string().min(3).max(80),
   organizationName: z.string().min(3).max(120),
@@ -140,6 +190,7 @@ export type DomainData = z.infer<typeof domainSchema>;
 export type CourseData = z.infer<typeof courseSchema>;
 export type CourseModuleData = z.infer<typeof courseModuleSchema>;
 export type AlertData = z.infer<typeof alertSchema>;
+export type FaqData = z.infer<typeof faqSchema>;
 export type CertificateTemplateData = z.infer<typeof certificateTemplateSchema>;
 export type NewsSourceData = z.infer<typeof newsSourceSchema>;
 
@@ -148,6 +199,7 @@ export type SeedData = {
   domains: DomainData[];
   courses: CourseData[];
   alerts: AlertData[];
+  faqs: FaqData[];
   newsSources: NewsSourceData[];
 };
 
@@ -192,6 +244,7 @@ export async function readSeedData(dataDir: string): Promise<SeedData> {
   );
   const domains = await readYaml(join(dataDir, 'domains.yaml'), z.array(domainSchema), root);
   const alerts = await readYaml(join(dataDir, 'awareness-alerts.yaml'), z.array(alertSchema), root);
+  const faqs = await readYaml(join(dataDir, 'faqs.yaml'), z.array(faqSchema), root);
   const newsSources = await readYaml(join(dataDir, 'news-sources.yaml'), z.array(newsSourceSchema), root);
 
   const courseDir = join(dataDir, 'courses');
@@ -214,6 +267,8 @@ export async function readSeedData(dataDir: string): Promise<SeedData> {
     'course modules',
   );
   assertUnique(alerts, (alert) => alert.slug, 'awareness alerts');
+  assertUnique(faqs, (faq) => faq.slug, 'FAQs');
+  assertUnique(faqs, (faq) => faq.question.toLowerCase(), 'FAQs');
   assertUnique(newsSources, (source) => source.feedUrl, 'news sources');
 
   const templateNames = new Set(certificateTemplates.map((template) => template.name));
@@ -224,5 +279,5 @@ export async function readSeedData(dataDir: string): Promise<SeedData> {
       );
     }
   }
-  return { certificateTemplates, domains, courses, alerts, newsSources };
+  return { certificateTemplates, domains, courses, alerts, faqs, newsSources };
 }

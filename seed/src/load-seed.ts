@@ -45,6 +45,7 @@ const COLLECTIONS = {
   courses: { label: 'courses', collection: 'courses', keyField: 'slug', hasDrafts: true },
   courseModules: { label: 'course modules', collection: 'course-modules', keyField: 'slug', hasDrafts: true },
   alerts: { label: 'awareness alerts', collection: 'awareness-alerts', keyField: 'slug', hasDrafts: true },
+  faqs: { label: 'FAQs', collection: 'faqs', keyField: 'slug', hasDrafts: true },
   newsSources: { label: 'news sources', collection: 'news-sources', keyField: 'feedUrl', hasDrafts: false },
 } satisfies Record<string, Collection>;
 
@@ -213,6 +214,21 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       sourceUrl: a.sourceUrl ?? null,
       reportedOn: a.reportedOn,
       featuredOnHome: a.featuredOnHome,
+    }),
+  );
+
+  await upsertAll(
+    COLLECTIONS.faqs,
+    data.faqs,
+    (f) => f.slug,
+    (f) => ({
+      question: f.question,
+      slug: f.slug,
+      topic: f.topic,
+      answer: f.answer,
+      keywords: f.keywords,
+      link: f.link ?? null,
+      linkTitle: f.linkTitle ?? null,
     }),
   );
 

@@ -9,8 +9,8 @@ import { freePort, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
 const seedDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(seedDir, '..', 'node_modules', '.bin', 'tsx');
 
-function runSeed(env: Record<string, string>) {
-  const result = spawnSync(tsx, ['src/cli.ts'], {
+function runSeed(env: Record<string, string>, args: string[] = []) {
+  const result = spawnSync(tsx, ['src/cli.ts', ...args], {
     cwd: seedDir,
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
@@ -68,6 +68,36 @@ describe('npm run seed', () => {
       expect(result.stderr).toContain('Seed data is invalid, nothing was written.');
       expect(result.stderr).toMatch(/awareness-alerts\.yaml is not valid:\n {2}- 0\.title: /);
       expect(result.stderr).toContain('0.category: ');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run check', () => {
+  it('checks every data file without a CMS or a token, and says how many items there are', () => {
+    const result = runSeed({ CMS_URL: 'http://127.0.0.1:9' }, ['--check']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Seed data in data is valid:\n/);
+    expect(result.stdout).toMatch(/domains +7\n/);
+    expect(result.stdout).toMatch(/FAQs +22\n/);
+  });
+
+  it('names the file and field of an invalid FAQ', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kundu-seed-'));
+    try {
+      await cp(join(seedDir, 'data'), dir, { recursive: true });
+      await writeFile(
+        join(dir, 'faqs.yaml'),
+        '- question: How do I sign up here?\n  slug: sign-up\n  topic: registration\n' +
+          '  answer: Open the Register tab and fill in the form, then press Create Account.\n' +
+          '  keywords: sign up, join\n  link: //evil.example\n',
+      );
+      const result = runSeed({ SEED_DATA_DIR: dir }, ['--check']);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain('faqs.yaml is not valid:\n  - 0.link: must be a page of this site');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

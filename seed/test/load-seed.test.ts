@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
-import { courseSchema, readSeedData, TARGET_ROLES, type SeedData } from '../src/data-files';
+import { courseSchema, faqSchema, readSeedData, TARGET_ROLES, type SeedData } from '../src/data-files';
+import { FAQ_TOPICS } from '@kundu/cms-contract/vocabulary';
 import { formatReport, loadSeed, SeedStoppedError } from '../src/load-seed';
 import { createStrapiClient } from '@kundu/cms-contract/strapi-client';
 
@@ -35,6 +36,7 @@ async function countAll() {
     courses: await count('courses'),
     modules: await count('course-modules'),
     alerts: await count('awareness-alerts'),
+    faqs: await count('faqs', true),
     templates: await count('certificate-templates', true),
     newsSources: await count('news-sources', true),
   };
@@ -90,6 +92,40 @@ describe('the seed data', () => {
     expect(data.alerts.filter((alert) => alert.featuredOnHome)).toEqual(data.alerts.slice(0, 3));
   });
 
+  it('answers 22 questions learners ask, on every topic, each pointing somewhere that exists', () => {
+    expect(data.faqs).toHaveLength(22);
+    expect(new Set(data.faqs.map((faq) => faq.topic))).toEqual(new Set(FAQ_TOPICS));
+    for (const faq of data.faqs) {
+      expect(faq.link, `link of ${faq.slug}`).toBeDefined();
+      expect(faq.linkTitle, `linkTitle of ${faq.slug}`).toBeDefined();
+    }
+    const sitePages = new Set(['/', '/courses', '/free-courses', '/cyber-awareness', '/profile', '/auth']);
+    for (const link of data.faqs.map((faq) => faq.link!)) {
+      if (link.startsWith('https://')) expect(link).toBe('https://www.ncsc.gov.pg');
+      else expect(sitePages, link).toContain(new URL(link, 'https://kundu.example').pathname);
+    }
+    const authTabs = data.faqs.flatMap((faq) => [...`${faq.link} ${faq.answer}`.matchAll(/\/auth\?tab=([a-z-]+)/g)]);
+    expect(new Set(authTabs.map((match) => match[1]))).toEqual(
+      new Set(['register', 'forgot-password', 'forgot-account']),
+    );
+  });
+
+  it('refuses an FAQ whose link leaves the site unsafely, or whose answer misspells the support placeholder', () => {
+    const faq = data.faqs[0]!;
+    const issues = (change: Record<string, unknown>) =>
+      faqSchema.safeParse({ ...faq, ...change }).error?.issues.map((issue) => issue.path.join('.'));
+    expect(issues({ link: '/free-courses?role=government' })).toBeUndefined();
+    expect(issues({ link: 'https://www.ncsc.gov.pg' })).toBeUndefined();
+    expect(issues({ link: '//evil.example/login' })).toEqual(['link']);
+    expect(issues({ link: 'http://www.ncsc.gov.pg' })).toEqual(['link']);
+    expect(issues({ link: 'javascript:alert(1)' })).toEqual(['link']);
+    expect(issues({ link: 'free-courses' })).toEqual(['link']);
+    expect(issues({ answer: `${faq.answer} Write to {support_email}.` })).toEqual(['answer']);
+    expect(issues({ keywords: 'sign up,, join' })).toEqual(['keywords']);
+    expect(issues({ link: undefined })).toEqual(['linkTitle']);
+    expect(issues({ topic: 'payments' })).toEqual(['topic']);
+  });
+
   it("matches the specification's domain pages and home page counts", () => {
     const bySlug = Object.fromEntries(data.domains.map((domain) => [domain.slug, domain]));
     const expected: Record<string, { hours: number; home?: number }> = {
@@ -124,6 +160,7 @@ describe('loading the seed into a real CMS', () => {
       courses: { created: data.courses.length, updated: 0, unchanged: 0 },
       'course modules': { created: moduleCount, updated: 0, unchanged: 0 },
       'awareness alerts': { created: data.alerts.length, updated: 0, unchanged: 0 },
+      FAQs: { created: 22, updated: 0, unchanged: 0 },
       'news sources': { created: data.newsSources.length, updated: 0, unchanged: 0 },
     });
     expect(await countAll()).toEqual({
@@ -131,6 +168,7 @@ describe('loading the seed into a real CMS', () => {
       courses: data.courses.length,
       modules: moduleCount,
       alerts: data.alerts.length,
+      faqs: 22,
       templates: 1,
       newsSources: data.newsSources.length,
     });
@@ -162,6 +200,18 @@ describe('loading the seed into a real CMS', () => {
       const body = (await response.json()) as { data: Array<{ skills: Array<{ text: string }> }> };
       expect(body.data[0]?.skills.map((skill) => skill.text)).toEqual(course.skills);
     }
+  });
+
+  it('publishes each FAQ with its fields, for the seed token only', async () => {
+    const faq = data.faqs.find((entry) => entry.link?.startsWith('https://'))!;
+    const response = await fetch(`${cms.url}/api/faqs?filters[slug][$eq]=${faq.slug}`, {
+      headers: { authorization: `Bearer ${cms.seedToken}` },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Array<Record<string, unknown>> };
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({ ...faq, publishedAt: expect.any(String) });
+    expect((await fetch(`${cms.url}/api/faqs`)).status).toBe(403);
   });
 
   it('changes nothing on a second run', async () => {
