@@ -119,6 +119,20 @@ describe('the chat widget', () => {
     expect(await field.inputValue()).toBe('');
     // The latest answer is scrolled into view.
     expect(await dialog.getByTestId('chat-assistant').nth(2).isVisible()).toBe(true);
+    // The answer names a reporting contact from the seeded FAQ.
+    expect(await dialog.getByTestId('chat-assistant').nth(2).innerText()).toMatch(
+      /police|NCSC|National Cyber Security Centre/i,
+    );
+
+    // Markup in a message stays text: shown as typed, nothing of it becomes an element.
+    const hostile = '<img src=x onerror="document.title=1"> <b>phishing</b>';
+    await field.fill(hostile);
+    await field.press('Enter');
+    expect(await dialog.getByTestId('chat-visitor').last().textContent()).toContain(hostile);
+    await dialog.getByTestId('chat-assistant').nth(3).waitFor();
+    expect(await dialog.locator('img, b').count()).toBe(0);
+    expect(await page.title()).not.toBe('1');
+
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreens(page, 'chat-widget-answer', 1);
     expect(problems).toEqual([]);

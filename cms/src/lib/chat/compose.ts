@@ -26,6 +26,7 @@ export type Answer = { response: string; sources: ChatSource[]; keys: string[]; 
 /** Below this BM25 score the best passage shares only a common word with the question: say nothing was found. */
 const MIN_SCORE = 2.2;
 const MAX_SOURCES = 3;
+const FAQ_WEIGHT = 1.3;
 
 const AUDIENCE_WORDS: Array<[string, RegExp]> = [
   [
@@ -71,23 +72,30 @@ export function retrieve(
   }
 
   const words = lower.split(/\s+/).filter(Boolean).length;
-  const followUp = words <= 6 || /\b(it|that|this|those|these|them|more)\b/.test(lower);
+  // "is it free?" is about the answer before; "and for police?" leans on the question before.
+  const pointsBack = /\b(it|its|that|this|those|these|them|they|more)\b/.test(lower);
+  const followUp = words <= 6 || pointsBack;
   const query = index.queryTerms(question, followUp ? earlier.questions.slice(-1) : [], 0.6);
   const groups = groupBySource(index.search(query, 30));
   if (followUp && earlier.keys.length > 0) {
-    for (const group of groups) if (earlier.keys.includes(group.key)) group.score *= 1.3;
+    // The answer's first source most: "it" is most often what the answer was mainly about.
+    for (const group of groups) {
+      const rank = earlier.keys.indexOf(group.key);
+      if (rank >= 0) group.score *= 1 + (pointsBack ? 1 : 0.3) / (rank + 1);
+    }
     groups.sort((a, b) => b.score - a.score);
   }
   return { groups, intent: 'question', audiences, ownWords: index.knownWeight(index.queryTerms(question)) > 0 };
 }
 
-/** One group per page: a module's hits count for its course, a little below the course's own. */
+/** One group per page: a module's hits count for its course, a little below the course's own; FAQs a little more. */
 function groupBySource(hits: Hit[]): Group[] {
   const groups = new Map<string, Group>();
   for (const { passage, score } of hits) {
     const isModule = passage.kind === 'module' && passage.course;
     const key = isModule ? passage.course!.key : passage.key;
-    const weighted = isModule ? score * 0.9 : score;
+    // An FAQ is an answer an editor wrote for the question; a module speaks for its course, a little less.
+    const weighted = isModule ? score * 0.9 : passage.kind === 'faq' ? score * FAQ_WEIGHT : score;
     const group = groups.get(key);
     if (!group) {
       groups.set(key, { key, score: weighted, passage, module: isModule ? passage : undefined });
