@@ -104,6 +104,7 @@ describe('the chat widget', () => {
     expect(courseTitles.some((title) => answer.includes(title))).toBe(true);
     const link = dialog.getByTestId('chat-assistant').nth(1).locator('a[href^="/courses/"]').first();
     expect(await link.count()).toBe(1);
+    expect(await link.textContent()).toBe('Open the course');
 
     const field = dialog.getByRole('textbox', { name: 'Your message to Kumul' });
     await field.fill('How do I report a scam');

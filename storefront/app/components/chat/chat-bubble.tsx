@@ -19,7 +19,7 @@ export function ChatBubble({ isUser, text, sources, id }: Props) {
       className={isUser ? 'chat-bubble chat-visitor' : 'chat-bubble'}
     >
       <span className="chat-hidden">{isUser ? t.you : t.assistantName}: </span>
-      {isUser ? text : <ChatText text={text} />}
+      {isUser ? text : <ChatText text={text} courseLink={t.openCourse} />}
       {isUser ? null : <ChatSources label={t.sources} sources={sources} />}
     </li>
   );

@@ -2,7 +2,10 @@
 import { Link } from '@remix-run/react';
 import { isSitePath, linkParts } from '~/lib/chat-text';
 
-export function ChatText({ text }: { text: string }) {
+/** A course's address (`/courses/{id}`): its id means nothing to a reader, so the link says what it opens. */
+const COURSE_PAGE = /^\/courses\/[a-z0-9]+$/;
+
+export function ChatText({ text, courseLink }: { text: string; courseLink: string }) {
   return (
     <>
       {linkParts(text).map((part, index) =>
@@ -14,7 +17,7 @@ export function ChatText({ text }: { text: string }) {
           </a>
         ) : (
           <Link key={index} to={part.href} className="chat-link">
-            {part.text}
+            {COURSE_PAGE.test(part.href) ? courseLink : part.text}
           </Link>
         ),
       )}

@@ -18,6 +18,8 @@ export const chat = {
   ],
   you: 'You',
   sources: 'From:',
+  /** The text of a link to a course page inside an answer. */
+  openCourse: 'Open the course',
   hint: 'Enter sends; Shift+Enter starts a new line.',
   errorTitle: 'Chat Error',
   errorText: 'Failed to send message. Please try again.',
