@@ -294,6 +294,11 @@ describe('with an OpenAI-compatible endpoint', () => {
     expect(question).toMatch(/\[\d\] [^\n]*Spot and Stop SMS and WhatsApp Scams[^\n]*\(\/courses\/[a-z0-9]+\)\n/);
     expect(question).toContain('Spot and Stop SMS and WhatsApp Scams');
     expect(question).toContain('Question: someone sent me an SMS saying I won a prize, is it a scam?');
+
+    received.length = 0;
+    await ask(cms, 'I need technical support with the platform.');
+    expect(received[0]!.messages.at(-1)!.content).toContain('Write to help@kundu.test.');
+    expect(received[0]!.messages.at(-1)!.content).not.toContain('{supportEmail}');
   });
 
   it('gives the default answer when the endpoint fails, hangs past the timeout, repeats its rules or says nothing', async () => {

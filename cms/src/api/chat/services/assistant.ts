@@ -94,7 +94,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const passage = group.module ?? group.passage;
             if (!passages.includes(passage)) passages.push(passage);
           }
-          const response = await modelAnswer(settings, { question: message, passages, history, support });
+          const withAddress = passages.map((passage) => ({
+            ...passage,
+            text: passage.text.replaceAll('{supportEmail}', support),
+          }));
+          const response = await modelAnswer(settings, {
+            question: message,
+            passages: withAddress,
+            history,
+            support,
+          });
           reply = { ...reply, response, engine: 'model' };
         } catch (error) {
           strapi.log.warn(
