@@ -13,8 +13,8 @@ export type Passage = {
   kind: PassageKind;
   /** What the visitor sees as the source: a course's title as in the catalogue, an FAQ's link title, ... */
   title: string;
-  /** Where it is on the site (`/courses/{id}`, `/cyber-awareness`), or an https address. */
-  path: string;
+  /** Where it is on the site (`/courses/{id}`, `/cyber-awareness`), or an https address; an FAQ may have none. */
+  path?: string;
   /** The passage's text, as the default engine may quote it and the model reads it. */
   text: string;
   /** Fields as searched: heading words count three times, keywords twice, the body once. */

@@ -178,7 +178,7 @@ export function passagesFrom(rows: {
       ...(faq.link ? { path: faq.link } : {}),
       text: faq.answer,
       search: { heading: faq.question, keywords: join(faq.keywords, faq.topic), body: faq.answer },
-    } as Passage);
+    });
   }
   return passages;
 }
