@@ -19,7 +19,7 @@ const OUTLET_BADGES: Record<string, string> = {
   CNN: 'bg-red-600 text-white font-black tracking-tight',
   BBC: 'bg-black text-white font-bold tracking-[0.2em]',
   'Fox News': 'bg-blue-900 text-white font-bold italic',
-  Reuters: 'bg-orange-500 text-white font-semibold',
+  Reuters: 'bg-orange-700 text-white font-semibold',
   'Wall Street Journal': 'bg-white text-black font-serif font-bold',
 };
 
