@@ -176,6 +176,14 @@ describe('the default engine, on the seeded platform', () => {
       message: 'Please keep your message under 500 characters.',
     });
     expect((await ask(cms, `${'password '.repeat(55)}`.slice(0, 500))).status).toBe(200);
+    // JSON that is not an object: an array holds no message; a bare string or null is refused by the body parser.
+    const words = async (body: unknown) => {
+      const { status, body: answer } = await storefrontCall(cms, 'chat', { body });
+      return { status, message: (answer.error as { message: string }).message };
+    };
+    expect(await words(['hello'])).toEqual({ status: 400, message: 'Please type a message.' });
+    expect(await words('hello')).toEqual({ status: 400, message: 'The request body could not be read.' });
+    expect(await words(null)).toEqual({ status: 400, message: 'The request body could not be read.' });
   });
 
   it('stops one visitor after 30 messages in 10 minutes, in words, while others on the network go on', async () => {

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '@kundu/cms/testing';
-import { startStorefront, type TestStorefront } from './support/storefront-server';
+import { startStorefront, startStorefrontWithoutCms, type TestStorefront } from './support/storefront-server';
 
 const base = inject('storefrontUrl');
 
@@ -69,10 +69,7 @@ describe('POST /api/chat', () => {
 describe('POST /api/chat when the CMS is down', () => {
   let storefront: TestStorefront;
   beforeAll(async () => {
-    storefront = await startStorefront({
-      url: `http://127.0.0.1:${await freePort()}`,
-      storefrontToken: 'no-cms-answers-this-token',
-    });
+    storefront = await startStorefrontWithoutCms();
   });
   afterAll(async () => {
     await storefront?.stop();

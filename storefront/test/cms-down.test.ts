@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@kundu/cms/testing';
-import { startStorefront, type TestStorefront } from './support/storefront-server';
+import { startStorefrontWithoutCms, type TestStorefront } from './support/storefront-server';
 
 // A storefront whose CMS cannot be reached: every answer is a clear 503, never a stack trace.
 let storefront: TestStorefront;
 beforeAll(async () => {
-  storefront = await startStorefront({
-    url: `http://127.0.0.1:${await freePort()}`,
-    storefrontToken: 'no-cms-answers-this-token',
-  });
+  storefront = await startStorefrontWithoutCms();
 });
 afterAll(async () => {
   await storefront?.stop();

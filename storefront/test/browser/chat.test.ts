@@ -5,9 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '@kundu/cms/testing';
 import { launchBrowser, openPage, saveScreens, seriousAccessibilityViolations } from '../support/browser';
-import { startStorefront, type TestStorefront } from '../support/storefront-server';
+import { startStorefrontWithoutCms, type TestStorefront } from '../support/storefront-server';
 
 const base = inject('storefrontUrl');
 const GREETING = "Hello! I'm Kumul, your AI assistant. How can I help you with cybersecurity training today?";
@@ -19,10 +18,7 @@ let cmsDown: TestStorefront;
 let courseTitles: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
-  cmsDown = await startStorefront({
-    url: `http://127.0.0.1:${await freePort()}`,
-    storefrontToken: 'no-cms-answers-this-token',
-  });
+  cmsDown = await startStorefrontWithoutCms();
   courseTitles = ((await (await fetch(`${base}/api/courses`)).json()) as Array<{ title: string }>).map(
     (course) => course.title,
   );

@@ -21,6 +21,11 @@ export function buildStorefront(): void {
 
 export type TestStorefront = { url: string; storageDir: string; logs(): string; stop(): Promise<void> };
 
+/** The storefront with no CMS behind it (nothing listens on the CMS's port): every CMS call fails at once. */
+export async function startStorefrontWithoutCms(): Promise<TestStorefront> {
+  return startStorefront({ url: `http://127.0.0.1:${await freePort()}`, storefrontToken: 'no-cms-answers-this-token' });
+}
+
 /**
  * The storefront's production server against a CMS, with its uploads in a fresh folder. Tests that need several
  * network addresses (rate limits are per address) pass TRUST_PROXY=true and set X-Forwarded-For. A test that must

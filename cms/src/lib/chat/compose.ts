@@ -75,7 +75,8 @@ export function retrieve(
   // "is it free?" is about the answer before; "and for police?" leans on the question before.
   const pointsBack = /\b(it|its|that|this|those|these|them|they|more)\b/.test(lower);
   const followUp = words <= 6 || pointsBack;
-  const query = index.queryTerms(question, followUp ? earlier.questions.slice(-1) : [], 0.6);
+  const own = index.queryTerms(question);
+  const query = followUp && earlier.questions.length > 0 ? index.queryTerms(question, earlier.questions.slice(-1), 0.6) : own;
   const groups = groupBySource(index.search(query, 30));
   if (followUp && earlier.keys.length > 0) {
     // The answer's first source most: "it" is most often what the answer was mainly about.
@@ -85,7 +86,7 @@ export function retrieve(
     }
     groups.sort((a, b) => b.score - a.score);
   }
-  return { groups, intent: 'question', audiences, ownWords: index.knownWeight(index.queryTerms(question)) > 0 };
+  return { groups, intent: 'question', audiences, ownWords: index.knownWeight(own) > 0 };
 }
 
 /** One group per page: a module's hits count for its course, a little below the course's own; FAQs a little more. */

@@ -6,18 +6,22 @@ import { clientAddress, parseInput, type Context } from '../../../lib/request';
 
 const t = chatMessages(cmsEnv.SUPPORT_EMAIL);
 
-const chatSchema = z.object({
-  message: z
-    .string({ error: (issue) => (issue.input === undefined ? t.blank : t.notText) })
-    .trim()
-    .min(1, t.blank)
-    .max(MAX_CHAT_MESSAGE, t.tooLong),
-  /** The storefront's opaque id for the visitor (a random cookie value), for their memory and limit. */
-  visitor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid visitor id.')
-    .optional(),
-});
+const chatSchema = z.object(
+  {
+    message: z
+      .string({ error: (issue) => (issue.input === undefined ? t.blank : t.notText) })
+      .trim()
+      .min(1, t.blank)
+      .max(MAX_CHAT_MESSAGE, t.tooLong),
+    /** The storefront's opaque id for the visitor (a random cookie value), for their memory and limit. */
+    visitor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid visitor id.')
+      .optional(),
+  },
+  // A body that is not an object ([], "hi", null) holds no message.
+  { error: () => t.blank },
+);
 
 export default {
   /** POST /api/chat {message, visitor?}: 200 {response, sources}; 400 in words; 429 past the limits. */

@@ -17,7 +17,6 @@ export type ChatReply = {
   sources: ChatSource[];
   /** The passages' keys (`course:slug`, ...), for logs and the benchmark; not sent to visitors. */
   keys: string[];
-  engine: 'default' | 'model';
 };
 
 const MEMORY_MS = 30 * 60_000;
@@ -82,7 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         keys: history.at(-1)?.keys ?? [],
       });
       const found = composeAnswer(index, retrieval, t, support);
-      let reply: ChatReply = { response: found.response, sources: found.sources, keys: found.keys, engine: 'default' };
+      let reply: ChatReply = { response: found.response, sources: found.sources, keys: found.keys };
 
       const settings = modelSettings();
       if (settings && retrieval.intent !== 'greeting' && retrieval.intent !== 'thanks') {
@@ -104,7 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             history,
             support,
           });
-          reply = { ...reply, response, engine: 'model' };
+          reply = { ...reply, response };
         } catch (error) {
           strapi.log.warn(
             `Kumul: the model did not answer (${error instanceof Error ? error.message : String(error)}); the default answer was given.`,
