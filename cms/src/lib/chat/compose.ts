@@ -76,7 +76,8 @@ export function retrieve(
   const pointsBack = /\b(it|its|that|this|those|these|them|they|more)\b/.test(lower);
   const followUp = words <= 6 || pointsBack;
   const own = index.queryTerms(question);
-  const query = followUp && earlier.questions.length > 0 ? index.queryTerms(question, earlier.questions.slice(-1), 0.6) : own;
+  const query =
+    followUp && earlier.questions.length > 0 ? index.queryTerms(question, earlier.questions.slice(-1), 0.6) : own;
   const groups = groupBySource(index.search(query, 30));
   if (followUp && earlier.keys.length > 0) {
     // The answer's first source most: "it" is most often what the answer was mainly about.
