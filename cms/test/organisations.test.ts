@@ -446,6 +446,7 @@ describe('groups', () => {
     expect(racing.map((answer) => answer.status).sort()).toEqual([201, 400]);
     for (const [name, message] of [
       ['', ORGANISATION_MESSAGES.groupNameRequired],
+      [42, ORGANISATION_MESSAGES.groupNameRequired],
       ['   ', ORGANISATION_MESSAGES.groupNameRequired],
       ['x'.repeat(81), ORGANISATION_MESSAGES.groupNameTooLong],
     ] as const) {
@@ -488,8 +489,12 @@ describe('groups', () => {
     expect((await groups({ membershipIds: ids }, 'POST', `/${group}/members`)).body).toEqual(added.body);
     const taken = await groups({ membershipIds: [ids[0]] }, 'DELETE', `/${group}/members`);
     expect(taken.body).toEqual({ group: { id: group, name: 'Ushers', memberCount: 1 } });
-    const none = await groups({ membershipIds: [] }, 'POST', `/${group}/members`);
-    expect([none.status, messageOf(none.body)]).toEqual([400, ORGANISATION_MESSAGES.membershipIdsRequired]);
+    for (const membershipIds of [[], 'all', null, undefined]) {
+      const none = await groups({ membershipIds }, 'POST', `/${group}/members`);
+      expect([none.status, messageOf(none.body)]).toEqual([400, ORGANISATION_MESSAGES.membershipIdsRequired]);
+    }
+    const malformed = await groups({ membershipIds: ['../etc/passwd'] }, 'DELETE', `/${group}/members`);
+    expect([malformed.status, messageOf(malformed.body)]).toEqual([404, ORGANISATION_MESSAGES.memberNotFound]);
     const removed = await asAdmin(administrator, `${organisation.id}/members/${ids[1]}`, { method: 'DELETE' });
     expect(removed.body).toEqual({ removed: true });
     expect((await overview(administrator, organisation.id)).groups.find((entry) => entry.id === group)).toEqual({

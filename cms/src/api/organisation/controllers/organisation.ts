@@ -9,6 +9,7 @@ import {
 import { DOCUMENT_ID } from '../../../../contract/learning-forms';
 import { administeredOrganisation } from '../../../lib/organisations';
 import { clientAddress, parseInput, signedInLearner, type Context } from '../../../lib/request';
+import { fieldError } from '../../../lib/users';
 
 const service = <Name extends string>(name: Name) => strapi.service(`api::organisation.${name}`);
 const param = (ctx: Context, name: string) => ctx.params[name] ?? '';
@@ -16,7 +17,10 @@ const param = (ctx: Context, name: string) => ctx.params[name] ?? '';
 /** The members a group change names: an id that is no membership id is a member this organisation does not have. */
 function membershipIdsOf(body: unknown): string[] {
   const ids = (body as { membershipIds?: unknown } | null)?.membershipIds;
-  if (Array.isArray(ids) && ids.some((id) => typeof id !== 'string' || !DOCUMENT_ID.test(id))) {
+  if (!Array.isArray(ids) || ids.length === 0) {
+    throw fieldError('membershipIds', ORGANISATION_MESSAGES.membershipIdsRequired);
+  }
+  if (ids.some((id) => typeof id !== 'string' || !DOCUMENT_ID.test(id))) {
     throw new errors.NotFoundError(ORGANISATION_MESSAGES.memberNotFound);
   }
   return parseInput(groupMembersSchema, body).membershipIds;
