@@ -201,7 +201,10 @@ export function OrganisationErrorBoundary() {
       <h1 className="text-2xl font-bold">{refusal.title}</h1>
       <p className="mt-2 text-slate-700">{refusal.message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <ButtonLink to="/organisation">{t.access.backToOrganisation}</ButtonLink>
+        {/* An account that administers nothing has no organisation to go back to. */}
+        {refusal.title === t.access.noneTitle ? null : (
+          <ButtonLink to="/organisation">{t.access.backToOrganisation}</ButtonLink>
+        )}
         <ButtonLink to="/" variant="ghost">
           {t.access.home}
         </ButtonLink>
