@@ -10,6 +10,7 @@ import type { CmsAnswer } from './cms/core.server';
 import { myAdministeredOrganisations } from './cms/organisation-admin.server';
 import { setFlash } from './flash.server';
 import { orUnavailable } from './page-errors.server';
+import { decideRoute, sessionStateOf } from './routing';
 import { readSession } from './session.server';
 import { organisationAdminMessages } from '~/messages/organisation-admin';
 import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
@@ -32,9 +33,11 @@ async function signInFirst(request: Request): Promise<never> {
   });
 }
 
+/** The signed-in account (a complete profile is not needed: routing.ts), or sign in first. */
 export async function requireAccount(request: Request, context: AppLoadContext): Promise<AdminSession> {
   const session = await readSession(request, context);
-  if (!session.user || !session.token) return signInFirst(request);
+  const decision = decideRoute('organisation', sessionStateOf(session.user));
+  if (decision.kind !== 'render' || !session.user || !session.token) return signInFirst(request);
   return { token: session.token, user: session.user };
 }
 

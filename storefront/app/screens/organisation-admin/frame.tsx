@@ -53,8 +53,9 @@ export function OrganisationFrame({
         ) : null}
       </p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{title}</h1>
-      <nav aria-label={t.nav.label} className="mt-4 -mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-1 border-b border-slate-200 text-sm">
+      <nav aria-label={t.nav.label} className="mt-4">
+        {/* Wrapped onto a second line on a phone, so every page is in sight. */}
+        <ul className="flex flex-wrap border-b border-slate-200 text-sm">
           {PAGES.map((page) => (
             <li key={page || 'dashboard'}>
               <Link
