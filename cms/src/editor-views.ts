@@ -391,6 +391,39 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         description: 'For editors, e.g. "Lae United Church, 30 seats, paid by bank transfer 12 Nov".',
       },
       enrollments: { label: 'Learners who used it', readOnly: true },
+      organisation: {
+        label: 'Organisation (sponsored seats)',
+        description:
+          'Optional. Choose the organisation that paid: its administrators then see these seats, and members it assigns the course to enrol without typing the code.',
+      },
+    },
+  },
+  'api::organisation.organisation': {
+    mainField: 'name',
+    defaultSortBy: 'name',
+    defaultSortOrder: 'ASC',
+    listColumns: ['name', 'kind', 'province', 'contactName'],
+    fields: {
+      name: { label: 'Name', description: 'As members know it, e.g. Lae United Church. At most 120 characters.' },
+      kind: { label: 'Kind', description: 'Church, NGO, government department, company or school.' },
+      province: {
+        label: 'Province',
+        description: "Where it is based. New members' branch is this province unless their administrator sets another.",
+      },
+      contactName: { label: 'Contact person', description: 'For Kundu staff: who to call about seats and invoices.' },
+      contactEmail: { label: 'Contact email' },
+      contactPhone: { label: 'Contact phone' },
+      administrators: {
+        label: 'Administrators',
+        description:
+          "The email addresses of the people who manage this organisation on the site (members, groups, courses, reports). They sign in with that email; someone not registered yet becomes an administrator when they register with it. Administrators see their own members' names, emails and progress in assigned courses, nothing else.",
+      },
+      accessCodes: {
+        label: 'Sponsored seats (access codes)',
+        description:
+          'Access codes this organisation paid for. Create them under Access code and choose this organisation there.',
+        readOnly: true,
+      },
     },
   },
   'api::news-source.news-source': {
@@ -525,6 +558,15 @@ export const COMPONENT_VIEWS: Record<string, EditorView> = {
   'quiz.option': {
     mainField: 'text',
     fields: { text: { label: 'Answer' }, isCorrect: { label: 'This is the correct answer' } },
+  },
+  'organisation.administrator': {
+    mainField: 'email',
+    fields: {
+      email: {
+        label: 'Email',
+        description: 'The email this person signs in with, e.g. pastor.kila@example.org. Stored in lower case.',
+      },
+    },
   },
   'certificate.history-entry': {
     mainField: 'event',

@@ -16,6 +16,7 @@ import { issueVerificationCode } from './document-middlewares/issue-verification
 import { keepAlertViewCounts } from './document-middlewares/keep-alert-view-counts';
 import { measureModuleDownload } from './document-middlewares/measure-module-download';
 import { prepareAccessCode } from './document-middlewares/prepare-access-code';
+import { prepareOrganisation } from './document-middlewares/prepare-organisation';
 import { refreshAssistantKnowledge } from './document-middlewares/refresh-assistant-knowledge';
 import { recordCertificateRevocation } from './document-middlewares/record-certificate-revocation';
 import { stampFirstPublication } from './document-middlewares/stamp-first-publication';
@@ -28,6 +29,7 @@ export default {
     strapi.documents.use(issueVerificationCode());
     strapi.documents.use(recordCertificateRevocation());
     strapi.documents.use(prepareAccessCode());
+    strapi.documents.use(prepareOrganisation());
     strapi.documents.use(stampFirstPublication());
     strapi.documents.use(keepAlertViewCounts());
     strapi.documents.use(refreshAssistantKnowledge());

@@ -16,6 +16,14 @@ let documentId: string;
 
 const CM = '/content-manager/collection-types';
 const IDENTITY = 'api::identity-document.identity-document';
+/** Organisations' administrators' own data (ADR 0029): in no role's Content Manager. */
+const ORGANISATIONS_OWN_DATA = [
+  'api::organisation-membership.organisation-membership',
+  'api::organisation-group.organisation-group',
+  'api::course-assignment.course-assignment',
+  'api::organisation-invite.organisation-invite',
+  'api::organisation-import.organisation-import',
+];
 
 function as(token: string, path: string, init: { method?: string; body?: unknown } = {}) {
   return getJson(`${cms.url}${path}`, {
@@ -80,6 +88,8 @@ describe('an editor', () => {
       'api::awareness-alert.awareness-alert',
       'api::news-source.news-source',
       'api::alert-source.alert-source',
+      'api::organisation.organisation',
+      'api::access-code.access-code',
     ]) {
       expect(await statusOf(tokens.editor!, uid), uid).toBe(200);
     }
@@ -90,10 +100,50 @@ describe('an editor', () => {
       'api::certificate.certificate',
       IDENTITY,
       'api::audit-entry.audit-entry',
+      ...ORGANISATIONS_OWN_DATA,
     ]) {
       expect(await statusOf(tokens.editor!, uid), uid).toBe(403);
     }
     expect((await as(tokens.editor!, `${CM}/${IDENTITY}/${documentId}`)).status).toBe(403);
+  });
+
+  it("creates an organisation with its administrators' emails, and access codes that are its sponsored seats", async () => {
+    const created = await as(tokens.editor!, `${CM}/api::organisation.organisation`, {
+      method: 'POST',
+      body: {
+        name: 'Lae United Church',
+        kind: 'church',
+        province: 'Morobe',
+        administrators: [{ email: ' Pastor.Kila@Example.org ' }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const organisation = created.body.data as { documentId: string; administrators: Array<{ email: string }> };
+    expect(organisation.administrators.map((administrator) => administrator.email)).toEqual([
+      'pastor.kila@example.org',
+    ]);
+    const course = await as(superAdmin, `${CM}/api::course.course`, {
+      method: 'POST',
+      body: {
+        title: 'Seats course',
+        slug: 'seats-course',
+        description: 'A paid course.',
+        domain: 'cyber_crime',
+        duration: '1 hour',
+        isFree: false,
+        priceKina: 100,
+      },
+    });
+    expect(course.status, JSON.stringify(course.body)).toBe(201);
+    const code = await as(tokens.editor!, `${CM}/api::access-code.access-code`, {
+      method: 'POST',
+      body: {
+        course: { connect: [{ documentId: (course.body.data as { documentId: string }).documentId }] },
+        organisation: { connect: [{ documentId: organisation.documentId }] },
+        maxUses: 30,
+      },
+    });
+    expect(code.status, JSON.stringify(code.body)).toBe(201);
   });
 });
 
@@ -101,6 +151,10 @@ describe('an author', () => {
   it('writes content, but cannot set the feed addresses the cron worker fetches from inside the network', async () => {
     expect(await statusOf(tokens.author!, 'api::course.course')).toBe(200);
     expect(await statusOf(tokens.author!, 'api::awareness-alert.awareness-alert')).toBe(200);
+    // Nor organisations (whose administrators see their members' training) or access codes (each a paid seat).
+    for (const uid of ['api::organisation.organisation', 'api::access-code.access-code']) {
+      expect(await statusOf(tokens.author!, uid), uid).toBe(403);
+    }
     for (const uid of ['api::news-source.news-source', 'api::alert-source.alert-source']) {
       expect(await statusOf(tokens.author!, uid), uid).toBe(403);
       const created = await as(tokens.author!, `${CM}/${uid}`, {
@@ -166,7 +220,7 @@ describe('an identity reviewer', () => {
 });
 
 describe('the admin panel for everyone', () => {
-  it('hides sessions, reset tokens, rate limits and seed bookkeeping from the Content Manager', async () => {
+  it("hides sessions, reset tokens, rate limits, seed bookkeeping and organisations' own data from the Content Manager", async () => {
     const types = (await as(superAdmin, '/content-manager/content-types')).body.data as {
       uid: string;
       isDisplayed: boolean;
@@ -178,10 +232,12 @@ describe('the admin panel for everyone', () => {
       'api::rate-limit.rate-limit',
       'api::seed-record.seed-record',
       'api::alert-import.alert-import',
+      ...ORGANISATIONS_OWN_DATA,
     ]) {
       expect(displayed.has(uid), uid).toBe(false);
     }
     expect(displayed.has('api::course.course')).toBe(true);
+    expect(displayed.has('api::organisation.organisation')).toBe(true);
   });
 
   it('shows no learner on the admin home, even to the super admin', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALERT_CATEGORIES, CATALOGUE_DOMAINS, FAQ_TOPICS, ICONS, LEVELS, TARGET_ROLES } from '../contract/vocabulary';
+import { ORGANISATION_KINDS, PROVINCES } from '../contract/organisations';
 import { cmsDir } from './support/test-strapi';
 
 type Attribute = { enum?: string[] };
@@ -21,6 +22,9 @@ describe('the schemas speak the shared vocabulary', () => {
     ['api/faq/content-types/faq/schema.json', 'topic', FAQ_TOPICS],
     ['components/domain/page-module.json', 'icon', ICONS],
     ['api/domain/content-types/domain/schema.json', 'icon', ICONS],
+    ['api/organisation/content-types/organisation/schema.json', 'kind', ORGANISATION_KINDS],
+    ['api/organisation/content-types/organisation/schema.json', 'province', PROVINCES],
+    ['api/organisation-membership/content-types/organisation-membership/schema.json', 'province', PROVINCES],
   ])('%s %s', (file, field, values) => {
     expect(attributes(file)[field]?.enum).toEqual([...values]);
   });

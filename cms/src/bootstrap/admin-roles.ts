@@ -2,18 +2,20 @@
  * Who sees what in the admin panel (ADR 0025), set in code at every start: a permission granted by hand to a role
  * below is taken back at the next start.
  *
- * - **Editor** (Strapi's own role, the one editors are invited with): the platform's content and the media library.
- *   No learner, no enrolment, no progress, no certificate, no identity document.
+ * - **Editor** (Strapi's own role, the one editors are invited with): the platform's content, organisations with
+ *   their administrators and access codes (ADR 0029), and the media library. No learner, no enrolment, no progress,
+ *   no certificate, no identity document, no organisation's members.
  * - **Author** (Strapi's own): the same content, only entries they created, without publishing; not the news and
- *   alert sources, whose addresses the cron worker fetches from inside the network (ADR 0027).
+ *   alert sources, whose addresses the cron worker fetches from inside the network (ADR 0027), nor organisations
+ *   and access codes.
  * - **Learner support**: reads learners' names and emails, their enrolments, module progress and certificates, and
  *   may re-issue or revoke a certificate. No identity documents, no phone numbers.
  * - **Identity reviewer**: reads identity documents and whose they are; every list and every opening is written to
  *   the audit log (middlewares/admin-privacy.ts).
  * - **Super Admin**: everything, as Strapi defines it.
  *
- * Sessions, reset tokens, rate limits and seed bookkeeping are hidden from the Content Manager for everyone (their
- * schemas say `visible: false`).
+ * Sessions, reset tokens, rate limits, seed bookkeeping and organisations' memberships, groups, assignments, invites
+ * and imports are hidden from the Content Manager for everyone (their schemas say `visible: false`).
  */
 import type { Core } from '@strapi/strapi';
 
@@ -35,12 +37,27 @@ export const CONTENT_TYPES = [
   'api::news-source.news-source',
   'api::alert-source.alert-source',
   'api::certificate-template.certificate-template',
+  'api::organisation.organisation',
+  'api::access-code.access-code',
 ] as const;
 
 /** Feeds the cron worker fetches from inside the network: set by Editors (trusted staff), not by Authors. */
 export const FEED_SOURCE_TYPES = ['api::news-source.news-source', 'api::alert-source.alert-source'] as const;
 
-/** Learners' records: never shown to editors, nor on the admin home. */
+/**
+ * Content for Editors (trusted staff) only, not Authors: the feeds above; organisations, whose administrators see
+ * their members' training; and access codes, each worth a paid seat (ADR 0029).
+ */
+export const EDITOR_ONLY_TYPES = [
+  ...FEED_SOURCE_TYPES,
+  'api::organisation.organisation',
+  'api::access-code.access-code',
+] as const;
+
+/**
+ * Learners' records, and organisations' own data about their members (ADR 0029): never shown to editors, nor on
+ * the admin home. Access codes stay off the home too: each is worth a paid seat.
+ */
 export const LEARNER_TYPES = [
   'plugin::users-permissions.user',
   'api::enrollment.enrollment',
@@ -49,6 +66,11 @@ export const LEARNER_TYPES = [
   'api::identity-document.identity-document',
   'api::account-session.account-session',
   'api::access-code.access-code',
+  'api::organisation-membership.organisation-membership',
+  'api::organisation-group.organisation-group',
+  'api::course-assignment.course-assignment',
+  'api::organisation-invite.organisation-invite',
+  'api::organisation-import.organisation-import',
 ] as const;
 
 export const IDENTITY_DOCUMENT = 'api::identity-document.identity-document';
@@ -122,7 +144,7 @@ export function permissionsByRole(strapi: Core.Strapi) {
         strapi,
         ['create', 'read', 'update', 'delete'],
         ['admin::is-creator'],
-        CONTENT_TYPES.filter((uid) => !(FEED_SOURCE_TYPES as readonly string[]).includes(uid)),
+        CONTENT_TYPES.filter((uid) => !(EDITOR_ONLY_TYPES as readonly string[]).includes(uid)),
       ),
       ...MEDIA_LIBRARY(['admin::is-creator']),
     ],

@@ -8,12 +8,14 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../contract/account-forms';
 import { networkOf } from './network';
 import type { ResolvedSession } from '../api/account/services/sessions';
+import type { AdministeredOrganisation } from './organisations';
 
 export type Context = {
   unauthorized(message: string): void;
   request: { body?: unknown; header: Record<string, string | string[] | undefined> };
   params: Record<string, string | undefined>;
-  state: { account?: ResolvedSession };
+  query?: Record<string, unknown>;
+  state: { account?: ResolvedSession; organisation?: AdministeredOrganisation };
   status: number;
   body: unknown;
 };

@@ -23,6 +23,13 @@ export function createAccessCode(): string {
   return Array.from(randomBytes(12), (byte) => ALPHABET[byte & 31]).join('');
 }
 
+/** An organisation's invite code, as in /join/7Q2MXK9D4RH3W8NB: 80 random bits in 16 characters (ADR 0029). */
+export function createInviteCode(): string {
+  return Array.from(randomBytes(16), (byte) => ALPHABET[byte & 31]).join('');
+}
+
+export const INVITE_CODE = new RegExp(`^[${ALPHABET}]{16}$`);
+
 export function isVerificationCode(value: string): boolean {
   return PATTERN.test(value);
 }

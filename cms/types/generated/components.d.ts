@@ -115,6 +115,22 @@ export interface DomainPageModule extends Struct.ComponentSchema {
   };
 }
 
+export interface OrganisationAdministrator extends Struct.ComponentSchema {
+  collectionName: 'components_organisation_administrators';
+  info: {
+    description: "Someone who manages the organisation's members, groups and courses on the platform, named by the email they sign in with.";
+    displayName: 'Organisation administrator';
+    icon: 'user';
+  };
+  attributes: {
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+  };
+}
+
 export interface QuizOption extends Struct.ComponentSchema {
   collectionName: 'components_quiz_options';
   info: {
@@ -204,6 +220,7 @@ declare module '@strapi/strapi' {
       'course.audience': CourseAudience;
       'domain.item-group': DomainItemGroup;
       'domain.page-module': DomainPageModule;
+      'organisation.administrator': OrganisationAdministrator;
       'quiz.option': QuizOption;
       'quiz.question': QuizQuestion;
       'shared.feature': SharedFeature;

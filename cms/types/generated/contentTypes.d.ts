@@ -419,6 +419,7 @@ export interface ApiAccessCodeAccessCode extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    organisation: Schema.Attribute.Relation<'manyToOne', 'api::organisation.organisation'>;
     publishedAt: Schema.Attribute.DateTime;
     timesUsed: Schema.Attribute.Integer &
       Schema.Attribute.Required &
@@ -783,6 +784,51 @@ export interface ApiCertificateCertificate extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
       }>;
+  };
+}
+
+export interface ApiCourseAssignmentCourseAssignment extends Struct.CollectionTypeSchema {
+  collectionName: 'course_assignments';
+  info: {
+    description: 'A course an organisation assigned to every member or to one group.';
+    displayName: 'Course assignment';
+    pluralName: 'course-assignments';
+    singularName: 'course-assignment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    assignedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    assignmentKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    courseDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    group: Schema.Attribute.Relation<'manyToOne', 'api::organisation-group.organisation-group'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::course-assignment.course-assignment'> &
+      Schema.Attribute.Private;
+    organisation: Schema.Attribute.Relation<'manyToOne', 'api::organisation.organisation'>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1292,6 +1338,291 @@ export interface ApiNewsSourceNewsSource extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 80;
       }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiOrganisationGroupOrganisationGroup extends Struct.CollectionTypeSchema {
+  collectionName: 'organisation_groups';
+  info: {
+    description: "A group of an organisation's members (a branch, a class, a team), to assign courses to.";
+    displayName: 'Organisation group';
+    pluralName: 'organisation-groups';
+    singularName: 'organisation-group';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation-group.organisation-group'> &
+      Schema.Attribute.Private;
+    memberships: Schema.Attribute.Relation<'manyToMany', 'api::organisation-membership.organisation-membership'>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    nameKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    organisation: Schema.Attribute.Relation<'manyToOne', 'api::organisation.organisation'>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiOrganisationImportOrganisationImport extends Struct.CollectionTypeSchema {
+  collectionName: 'organisation_imports';
+  info: {
+    description: 'A CSV of members an administrator uploaded, and what became of each row.';
+    displayName: 'Organisation import';
+    pluralName: 'organisation-imports';
+    singularName: 'organisation-import';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    fileName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation-import.organisation-import'> &
+      Schema.Attribute.Private;
+    organisation: Schema.Attribute.Relation<'manyToOne', 'api::organisation.organisation'>;
+    processedRows: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    publishedAt: Schema.Attribute.DateTime;
+    report: Schema.Attribute.JSON;
+    startedBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    status: Schema.Attribute.Enumeration<['running', 'finished', 'interrupted']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'running'>;
+    totalRows: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiOrganisationInviteOrganisationInvite extends Struct.CollectionTypeSchema {
+  collectionName: 'organisation_invites';
+  info: {
+    description: "An organisation's join link (/join/<code>). One is live at a time; revoking it makes a new one.";
+    displayName: 'Organisation invite';
+    pluralName: 'organisation-invites';
+    singularName: 'organisation-invite';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation-invite.organisation-invite'> &
+      Schema.Attribute.Private;
+    organisation: Schema.Attribute.Relation<'manyToOne', 'api::organisation.organisation'>;
+    publishedAt: Schema.Attribute.DateTime;
+    revokedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiOrganisationMembershipOrganisationMembership extends Struct.CollectionTypeSchema {
+  collectionName: 'organisation_memberships';
+  info: {
+    description: "A learner's verified link to an organisation, which the learner agreed to (joined by link, or accepted an invitation).";
+    displayName: 'Organisation membership';
+    pluralName: 'organisation-memberships';
+    singularName: 'organisation-membership';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    groups: Schema.Attribute.Relation<'manyToMany', 'api::organisation-group.organisation-group'>;
+    invitedAt: Schema.Attribute.DateTime;
+    joinedAt: Schema.Attribute.DateTime;
+    joinedVia: Schema.Attribute.Enumeration<['link', 'csv']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'link'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation-membership.organisation-membership'> &
+      Schema.Attribute.Private;
+    membershipKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    organisation: Schema.Attribute.Relation<'manyToOne', 'api::organisation.organisation'>;
+    province: Schema.Attribute.Enumeration<
+      [
+        'Autonomous Region of Bougainville',
+        'Central',
+        'Chimbu',
+        'East New Britain',
+        'East Sepik',
+        'Eastern Highlands',
+        'Enga',
+        'Gulf',
+        'Hela',
+        'Jiwaka',
+        'Madang',
+        'Manus',
+        'Milne Bay',
+        'Morobe',
+        'National Capital District',
+        'New Ireland',
+        'Oro',
+        'Southern Highlands',
+        'West New Britain',
+        'West Sepik',
+        'Western',
+        'Western Highlands',
+      ]
+    >;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['active', 'invited']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'active'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiOrganisationOrganisation extends Struct.CollectionTypeSchema {
+  collectionName: 'organisations';
+  info: {
+    description: 'A church, NGO, school, company or government department whose people train here. Its administrators (named by email) manage its members, groups, course assignments and seats.';
+    displayName: 'Organisation';
+    pluralName: 'organisations';
+    singularName: 'organisation';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    accessCodes: Schema.Attribute.Relation<'oneToMany', 'api::access-code.access-code'>;
+    administrators: Schema.Attribute.Component<'organisation.administrator', true>;
+    contactEmail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    contactName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    contactPhone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    kind: Schema.Attribute.Enumeration<['church', 'ngo', 'government_department', 'company', 'school']> &
+      Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation.organisation'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    province: Schema.Attribute.Enumeration<
+      [
+        'Autonomous Region of Bougainville',
+        'Central',
+        'Chimbu',
+        'East New Britain',
+        'East Sepik',
+        'Eastern Highlands',
+        'Enga',
+        'Gulf',
+        'Hela',
+        'Jiwaka',
+        'Madang',
+        'Manus',
+        'Milne Bay',
+        'Morobe',
+        'National Capital District',
+        'New Ireland',
+        'Oro',
+        'Southern Highlands',
+        'West New Britain',
+        'West Sepik',
+        'Western',
+        'Western Highlands',
+      ]
+    > &
+      Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1881,6 +2212,7 @@ declare module '@strapi/strapi' {
       'api::awareness-alert.awareness-alert': ApiAwarenessAlertAwarenessAlert;
       'api::certificate-template.certificate-template': ApiCertificateTemplateCertificateTemplate;
       'api::certificate.certificate': ApiCertificateCertificate;
+      'api::course-assignment.course-assignment': ApiCourseAssignmentCourseAssignment;
       'api::course-module.course-module': ApiCourseModuleCourseModule;
       'api::course.course': ApiCourseCourse;
       'api::domain.domain': ApiDomainDomain;
@@ -1890,6 +2222,11 @@ declare module '@strapi/strapi' {
       'api::module-progress.module-progress': ApiModuleProgressModuleProgress;
       'api::news-item.news-item': ApiNewsItemNewsItem;
       'api::news-source.news-source': ApiNewsSourceNewsSource;
+      'api::organisation-group.organisation-group': ApiOrganisationGroupOrganisationGroup;
+      'api::organisation-import.organisation-import': ApiOrganisationImportOrganisationImport;
+      'api::organisation-invite.organisation-invite': ApiOrganisationInviteOrganisationInvite;
+      'api::organisation-membership.organisation-membership': ApiOrganisationMembershipOrganisationMembership;
+      'api::organisation.organisation': ApiOrganisationOrganisation;
       'api::password-reset.password-reset': ApiPasswordResetPasswordReset;
       'api::rate-limit.rate-limit': ApiRateLimitRateLimit;
       'api::seed-record.seed-record': ApiSeedRecordSeedRecord;
