@@ -32,7 +32,8 @@ export default () => [
   { name: 'strapi::cors', config: { origin: [new URL(cmsEnv.CMS_PUBLIC_URL).origin] } },
   'strapi::query',
   'global::body-errors',
-  'strapi::body',
+  // DELETE bodies too: removing members from a group names them (cms/contract/organisations.ts).
+  { name: 'strapi::body', config: { parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] } },
   { name: 'global::body-errors', config: { marksRead: true } },
   'strapi::session',
   'strapi::favicon',

@@ -5,7 +5,9 @@
  *
  * Learner calls
  * - GET    /api/organisation-invites/:code                 (token only)  → InviteLookup | 404 / 400 in words
+ *          (404 inviteNotFound for an unknown or malformed code; 400 inviteExpired(name) for a revoked one)
  * - POST   /api/organisation-invites/:code/join            (learner)     → { membership: MyMembership, created }
+ *          (201 when created; 200 when already a member, an invitation waiting being accepted by it)
  * - GET    /api/me/organisations                           (learner)     → MyOrganisations
  * - POST   /api/me/organisations/:organisationId/accept    (learner)     → { membership: MyMembership }
  * - DELETE /api/me/organisations/:organisationId           (learner)     → { left: true } (leave, or decline)
@@ -25,6 +27,7 @@
  * - POST   /api/organisations/:organisationId/groups/:groupId/members {membershipIds} → { group: Group }
  * - DELETE /api/organisations/:organisationId/groups/:groupId/members {membershipIds} → { group: Group }
  * - POST   /api/organisations/:organisationId/assignments {courseId, groupId?} → { assignment: Assignment } (201)
+ *          (200 with the existing assignment when the course is already assigned to that group or to all)
  * - DELETE /api/organisations/:organisationId/assignments/:assignmentId   → { removed: true }
  * - POST   /api/organisations/:organisationId/imports {fileName, csv}     → { import: ImportState } (202)
  * - GET    /api/organisations/:organisationId/imports/:importId           → { import: ImportState }
@@ -194,6 +197,8 @@ export type OrganisationSummary = {
 
 export type Invite = { code: string; createdAt: string };
 export type Group = { id: string; name: string; memberCount: number };
+/** An organisation's seats in a course: `total` and `used` over all its codes for it; `left`, the uses still possible
+ * (on codes that have not expired), so `left` may be less than `total - used`. */
 export type Seats = { total: number; used: number; left: number };
 export type Assignment = {
   id: string;

@@ -151,8 +151,19 @@ describe('public read access on a fresh database', () => {
     expect((body.error as { name: string }).name).toBe('NotFoundError');
   });
 
-  it.each(['enrollments', 'module-progresses', 'certificates', 'access-codes'])(
-    'has no listing of learners\u2019 records or access codes at /api/%s, for anyone (no generated routes)',
+  it.each([
+    'enrollments',
+    'module-progresses',
+    'certificates',
+    'access-codes',
+    'organisations',
+    'organisation-invites',
+    'organisation-memberships',
+    'organisation-groups',
+    'course-assignments',
+    'organisation-imports',
+  ])(
+    'has no listing of learners\u2019 records, access codes or organisations at /api/%s, for anyone (no generated routes)',
     async (collection) => {
       for (const token of [undefined, cms.seedToken, cms.storefrontToken]) {
         const { status, body } = await getJson(`${api}/${collection}`, token ? withToken(token) : {});

@@ -120,6 +120,8 @@ describe("Strapi's users-permissions routes", () => {
     const register = await anonymous('POST', '/api/account/register', newPerson({ email }));
     expect(register.status).toBe(403);
     expect((await anonymous('GET', '/api/learning/dashboard')).status).toBe(403);
+    expect((await anonymous('GET', '/api/me/organisations')).status).toBe(403);
+    expect((await anonymous('GET', '/api/organisation-invites/0000000000000000')).status).toBe(403);
     expect(await accountsWithEmail(email)).toBe(0);
   });
 

@@ -9,6 +9,9 @@ export function learningMessages(support: string) {
       'Complete your profile (your role, data-use consent and a profile photo) before you enrol in a course.',
     accessCodeRequired: (price: string) =>
       `This course costs ${price}. Enter the access code you were given to enrol, or write to ${support} to buy one.`,
+    /** A paid course an organisation assigned, with none of its seats left (ADR 0029). */
+    noSeatLeft: (price: string, organisations: string[]) =>
+      `This course costs ${price}. ${organisations.join(' and ')} ${organisations.length > 1 ? 'have' : 'has'} no seats left for it: ask for more, or enter an access code you were given.`,
     accessCodeInvalid: 'This access code is not valid for this course. Check it and try again.',
     accessCodeExpired: `This access code has expired. Ask whoever gave it to you for a new one, or write to ${support}.`,
     accessCodeUsedUp: `This access code has already been used as many times as it allows. Write to ${support} for help.`,

@@ -25,6 +25,15 @@ export function learnerRoute(): RouteConfig {
   return { ...route, policies: [...(route.policies ?? []), 'global::has-session'] };
 }
 
+/**
+ * The route acts as an administrator of the organisation in its path (`:organisationId`, ADR 0029):
+ * `global::organisation-administrator` loads it after the session (404 unknown, 403 not this account's to run).
+ */
+export function organisationAdminRoute(): RouteConfig {
+  const route = learnerRoute();
+  return { ...route, policies: [...(route.policies ?? []), 'global::organisation-administrator'] };
+}
+
 export type StorefrontRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;

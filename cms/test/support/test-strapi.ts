@@ -25,6 +25,8 @@ export type TestStrapi = {
   cronToken: string;
   /** Runs SQL on the instance's database (for tests that must age data, e.g. an expired reset link). */
   sql(statement: string, parameters?: unknown[]): Promise<void>;
+  /** Reads rows from the instance's database (for what no API shows a test, e.g. the id of a learner's membership). */
+  query<Row = Record<string, unknown>>(statement: string, parameters?: unknown[]): Promise<Row[]>;
   /** A date as this database stores it, for `sql` parameters. */
   timestamp(date: Date): unknown;
   /** Everything the CMS printed so far. */
@@ -68,19 +70,25 @@ type Database = {
   env: Record<string, string>;
   timestamp(date: Date): unknown;
   sql(statement: string, parameters?: unknown[]): Promise<void>;
+  query(statement: string, parameters?: unknown[]): Promise<Record<string, unknown>[]>;
   drop(): Promise<void>;
 };
 
 /** Runs SQL on a PostgreSQL database; the same statement serves both databases: ? placeholders become $1, $2... */
-async function postgresSql(url: string, statement: string, parameters: unknown[] = []): Promise<void> {
+async function postgresQuery(url: string, statement: string, parameters: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let index = 0;
-  await client.query(
+  const result = await client.query(
     statement.replace(/\?/g, () => `$${++index}`),
     parameters,
   );
   await client.end();
+  return result.rows as Record<string, unknown>[];
+}
+
+async function postgresSql(url: string, statement: string, parameters: unknown[] = []): Promise<void> {
+  await postgresQuery(url, statement, parameters);
 }
 
 async function sqliteSql(file: string, statement: string, parameters: unknown[] = []): Promise<void> {
@@ -88,6 +96,14 @@ async function sqliteSql(file: string, statement: string, parameters: unknown[] 
   const db = new Database(file);
   db.prepare(statement).run(...parameters);
   db.close();
+}
+
+async function sqliteQuery(file: string, statement: string, parameters: unknown[] = []) {
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database(file, { readonly: true });
+  const rows = db.prepare(statement).all(...parameters) as Record<string, unknown>[];
+  db.close();
+  return rows;
 }
 
 /** A database a test made itself (e.g. one it restored a backup into): used as it is, and left in place at stop(). */
@@ -101,6 +117,7 @@ function existingDatabase(database: ExistingDatabase): Database {
       env: { DATABASE_URL: url },
       timestamp: (date) => date.toISOString(),
       sql: (statement, parameters) => postgresSql(url, statement, parameters),
+      query: (statement, parameters) => postgresQuery(url, statement, parameters),
       drop,
     };
   }
@@ -109,6 +126,7 @@ function existingDatabase(database: ExistingDatabase): Database {
     env: { DATABASE_FILENAME: file },
     timestamp: (date) => date.getTime(),
     sql: (statement, parameters) => sqliteSql(file, statement, parameters),
+    query: (statement, parameters) => sqliteQuery(file, statement, parameters),
     drop,
   };
 }
@@ -127,6 +145,7 @@ async function createDatabase(): Promise<Database> {
       env: { DATABASE_URL: url.toString() },
       timestamp: (date) => date.toISOString(),
       sql: (statement, parameters) => postgresSql(url.toString(), statement, parameters),
+      query: (statement, parameters) => postgresQuery(url.toString(), statement, parameters),
       async drop() {
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
@@ -141,6 +160,7 @@ async function createDatabase(): Promise<Database> {
     env: { DATABASE_FILENAME: file },
     timestamp: (date) => date.getTime(),
     sql: (statement, parameters) => sqliteSql(file, statement, parameters),
+    query: (statement, parameters) => sqliteQuery(file, statement, parameters),
     drop: () => rm(dir, { recursive: true, force: true }),
   };
 }
@@ -238,6 +258,7 @@ export async function startTestStrapi(
     storefrontToken,
     cronToken,
     sql: database.sql,
+    query: database.query as TestStrapi['query'],
     timestamp: database.timestamp,
     logs: () => output,
     env,

@@ -58,6 +58,11 @@ export const LIMITS = {
   chatNetwork: network(300, 900, 10 * MINUTE),
   /** Correcting the name on certificates re-issues them; a few corrections a day is plenty. */
   nameCorrectionAccount: { max: 3, windowMs: 24 * 60 * MINUTE },
+  /** Joining organisations by invite link and accepting invitations, per account (ADR 0029). */
+  organisationJoinAccount: { max: 20, windowMs: 15 * MINUTE },
+  /** Invite-code look-ups (and joins) from one network: a congregation joining from the church hall passes; a
+   * script trying codes is slowed, then stopped. */
+  inviteLookupNetwork: network(100, 1000, 15 * MINUTE),
 } satisfies Record<string, Limit>;
 
 /** A contact (email or phone) as a key part: its hash, so the rate-limit table holds no one's address. */

@@ -1,6 +1,7 @@
 /**
  * Enrolling a learner in a course: once, however many times they press Enroll Now; a paid course needs an access
- * code, used up in the same transaction that creates the enrolment (ADR 0017).
+ * code, used up in the same transaction that creates the enrolment (ADR 0017), or a seat of an organisation that
+ * assigned the learner the course (ADR 0029), used the same way.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -11,6 +12,7 @@ import { learningMessages } from '../../../lib/learning-messages';
 import { fieldError } from '../../../lib/users';
 import type { SessionUser } from '../../account/services/sessions';
 import { LIMITS, limitOrThrow } from '../../account/limits';
+import type { SponsoringOrganisation } from '../../organisation/services/seats';
 import { enrollmentKeyOf, findEnrollment } from '../../learning/learner-module';
 import {
   ENROLLMENT_UID,
@@ -49,17 +51,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!course) throw new errors.NotFoundError(t.courseNotFound);
       const existing = await findEnrollment(strapi, user, courseId);
       if (existing) return { enrollment: await answer(existing), created: false };
-      if (!course.isFree) {
-        if (!accessCode) throw fieldError('accessCode', t.accessCodeRequired(kina(Number(course.priceKina ?? 0))));
+      const price = kina(Number(course.priceKina ?? 0));
+      // Without a typed code, a paid course is paid for by the organisations that assigned it to the learner.
+      let sponsors: SponsoringOrganisation[] = [];
+      if (!course.isFree && !accessCode) {
+        sponsors = await strapi.service('api::organisation.seats').sponsorsOf(user.id, courseId);
+        if (sponsors.length === 0) throw fieldError('accessCode', t.accessCodeRequired(price));
+      } else if (!course.isFree) {
         await limitOrThrow(strapi, `access-code:account:${user.id}`, LIMITS.accessCodeAccount, t.tooManyCodeAttempts);
       }
+      const redeem = strapi.service('api::access-code.redeem');
+      const payFor = async (trx: unknown): Promise<number | null> => {
+        if (course.isFree) return null;
+        if (accessCode) return redeem.redeem(trx, accessCode, courseId);
+        const ids = sponsors.map((organisation) => organisation.id);
+        const seat: number | null = await redeem.redeemSeat(trx, ids, courseId);
+        const names = sponsors.map((organisation) => organisation.name);
+        if (seat === null) throw fieldError('accessCode', t.noSeatLeft(price, names));
+        return seat;
+      };
       const enrollmentKey = enrollmentKeyOf(user, courseId);
       let created: EnrollmentRecord;
       try {
         created = (await strapi.db.transaction(async ({ trx }) => {
-          const accessCodeId = course.isFree
-            ? null
-            : await strapi.service('api::access-code.redeem').redeem(trx, accessCode!, courseId);
+          const accessCodeId = await payFor(trx);
           return strapi.documents(ENROLLMENT_UID).create({
             data: {
               user: user.id,

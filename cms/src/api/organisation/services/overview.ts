@@ -1,0 +1,99 @@
+/**
+ * The administrator's view of an organisation (ADR 0029): the organisations an account runs, one organisation's
+ * overview (invite link, groups, assignments with seats, courses to assign), revoking the invite link, and removing a
+ * member. Every query is scoped by the organisation the policy loaded.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  ORGANISATION_MESSAGES,
+  type OrganisationOverview,
+  type OrganisationSummary,
+} from '../../../../contract/organisations';
+import { DOCUMENT_ID } from '../../../../contract/learning-forms';
+import { COURSE_UID } from '../../../lib/course-content';
+import {
+  MEMBERSHIP_UID,
+  ORGANISATION_UID,
+  organisationsAdministeredBy,
+  type AdministeredOrganisation,
+} from '../../../lib/organisations';
+import type { SessionUser } from '../../account/services/sessions';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = <Name extends string>(name: Name) => strapi.service(`api::organisation.${name}`);
+
+  /** Members whose account still exists, with this status. */
+  const countMembers = (organisationId: number, status: 'active' | 'invited') =>
+    strapi.db
+      .query(MEMBERSHIP_UID)
+      .count({ where: { organisation: { id: organisationId }, status, user: { id: { $notNull: true } } } });
+
+  const summaryOf = async (organisation: AdministeredOrganisation): Promise<OrganisationSummary> => ({
+    id: organisation.documentId,
+    name: organisation.name,
+    kind: organisation.kind,
+    province: organisation.province,
+    memberCount: Number(await countMembers(organisation.id, 'active')),
+  });
+
+  return {
+    /** The organisations this account administers (its email is in their list). */
+    async mine(user: SessionUser): Promise<{ organisations: OrganisationSummary[] }> {
+      const organisations = (await organisationsAdministeredBy(strapi, user.email)) as AdministeredOrganisation[];
+      return { organisations: await Promise.all(organisations.map(summaryOf)) };
+    },
+
+    async overview(organisation: AdministeredOrganisation): Promise<OrganisationOverview> {
+      const contact = await strapi.documents(ORGANISATION_UID).findOne({
+        documentId: organisation.documentId,
+        fields: ['contactName', 'contactEmail', 'contactPhone'],
+      });
+      const [summary, invitedCount, invite, groups, assignments, courses] = await Promise.all([
+        summaryOf(organisation),
+        countMembers(organisation.id, 'invited'),
+        service('invites').current(organisation),
+        service('groups').list(organisation),
+        service('assignments').list(organisation),
+        strapi.documents(COURSE_UID).findMany({
+          status: 'published',
+          fields: ['title', 'isFree'],
+          sort: ['title:asc'],
+        }),
+      ]);
+      return {
+        ...summary,
+        contactName: contact?.contactName ?? null,
+        contactEmail: contact?.contactEmail ?? null,
+        contactPhone: contact?.contactPhone ?? null,
+        invite,
+        invitedCount: Number(invitedCount),
+        groups,
+        assignments,
+        courses: courses.map((course) => ({
+          id: course.documentId,
+          title: course.title ?? '',
+          isFree: Boolean(course.isFree),
+        })),
+      };
+    },
+
+    /** Revokes the live invite link (a printed poster stops working) and makes a new one. */
+    async revokeInvite(organisation: AdministeredOrganisation) {
+      return { invite: await service('invites').revoke(organisation) };
+    },
+
+    /** Removes a member (or withdraws an invitation): their membership and group places go; their learning stays. */
+    async removeMember(organisation: AdministeredOrganisation, membershipId: string) {
+      const found = DOCUMENT_ID.test(membershipId)
+        ? await strapi.db.query(MEMBERSHIP_UID).findOne({
+            where: { documentId: membershipId, organisation: { id: organisation.id } },
+            select: ['id', 'documentId'],
+          })
+        : null;
+      if (!found) throw new errors.NotFoundError(ORGANISATION_MESSAGES.memberNotFound);
+      await strapi.documents(MEMBERSHIP_UID).delete({ documentId: found.documentId });
+      return { removed: true as const };
+    },
+  };
+};
