@@ -145,6 +145,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const groupIdOf = (html: string, name: string) =>
   new RegExp(`[?&](?:amp;)?group=([a-z0-9]+)"[^>]*>${escapeRegExp(name.replace(/"/g, '&quot;'))}<`).exec(html)?.[1];
 
+/** The values of the inputs of a name (checkboxes of members, say). */
+const inputValues = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<input[^>]*name="${name}"[^>]*>`, 'g'))].map(
+    (match) => /value="([^"]*)"/.exec(match[0])![1]!,
+  );
+
 const PAGES = ['', '/invite', '/import', '/groups', '/assignments', '/summary'];
 
 describe('who may see the organisation pages', () => {
@@ -303,8 +309,8 @@ describe('groups', () => {
     ]);
     expect(report.words).toContain('Created and invited');
     const list = await page(admin.visitor, `${path}&q=${stamp}`);
-    const ids = [...list.text.matchAll(/name="membershipId" value="([a-z0-9]+)"/g)].map((match) => match[1]!);
-    expect(ids.length).toBeGreaterThanOrEqual(2);
+    const ids = inputValues(list.text, 'membershipId');
+    expect(ids).toHaveLength(2);
     const none = await postForm(admin.visitor, path, { intent: 'add-members', groupId: groupId! });
     expect(none.status).toBe(400);
     expect(textOf(none.text)).toContain(ORGANISATION_MESSAGES.membershipIdsRequired);
@@ -381,9 +387,10 @@ describe('assignments', () => {
     expect(dashboard.words).toContain('Seats in paid courses');
     expect(dashboard.words).toMatch(new RegExp(`${escapeRegExp(paidCourse.title)} 0 of 3 used · 3 seats left`));
 
-    const assignmentId = new RegExp(
-      `remove=([a-z0-9]+)#confirm-title"[^>]*aria-label="Remove ${escapeRegExp(paidCourse.title)}`,
-    ).exec(paid.html)?.[1];
+    const removeLink = new RegExp(`<a[^>]*aria-label="Remove ${escapeRegExp(paidCourse.title)} [^>]*>`).exec(
+      paid.html,
+    )?.[0];
+    const assignmentId = /remove=([a-z0-9]+)/.exec(removeLink ?? '')?.[1];
     expect(assignmentId).toBeDefined();
     const confirm = await page(admin.visitor, `${path}&remove=${assignmentId}`);
     expect(confirm.words).toContain(`Remove the assignment of ${paidCourse.title}?`);
@@ -413,7 +420,7 @@ describe('importing members from a CSV file', () => {
       'First name,Last name,Email,Phone,Category,Group,Province\r\n',
     );
     const importPage = await page(admin.visitor, `/organisation/import?org=${orgA}`);
-    expect(importPage.text).toContain('enctype="multipart/form-data"');
+    expect(importPage.text).toMatch(/enctype="multipart\/form-data"/i);
     expect(importPage.text).toContain('accept=".csv,text/csv"');
   });
 
@@ -461,15 +468,15 @@ describe('importing members from a CSV file', () => {
     expect(report.text).not.toContain('http-equiv="refresh"');
     expect(report.words).toContain('Processed 123 of 123 rows');
     expect(report.words).toMatch(/Rejected 3 Created and invited 120/);
-    const rowsShown = [...report.text.matchAll(/data-testid="import-row"[^]*?<\/tr>/g)].map((match) =>
-      textOf(match[0]),
+    const rowsShown = [...report.text.matchAll(/<tr[^>]*data-testid="import-row"[^]*?<\/tr>/g)].map((match) =>
+      textOf(match[0]).trim(),
     );
     expect(rowsShown).toHaveLength(123);
     // Rejected rows first, in the file's order, each with its reason.
-    expect(rowsShown.slice(0, 3).map((row) => row.trim().split(' ')[0])).toEqual(['122', '123', '124']);
+    expect(rowsShown.slice(0, 3).map((row) => row.split(' ')[0])).toEqual(['122', '123', '124']);
     expect(rowsShown[0]).toContain('Rejected');
     expect(rowsShown[2]).toContain('row 2');
-    expect(rowsShown[3]).toMatch(/^ ?2 Member0 Tambu member0\./);
+    expect(rowsShown[3]).toMatch(/^2 Member0 Tambu member0\./);
 
     const members = await page(admin.visitor, `/organisation?org=${orgA}&q=Tambu`);
     expect(members.words).toContain('50 of 120 members shown');
@@ -529,7 +536,7 @@ describe('the dashboard, its export and the summary', () => {
       admin.visitor,
       `/organisation/groups?org=${orgA}&q=${encodeURIComponent(member.details.email)}`,
     );
-    const membershipId = /name="membershipId" value="([a-z0-9]+)"/.exec(groups.text)![1]!;
+    const membershipId = inputValues(groups.text, 'membershipId')[0]!;
     const formulaGroup = groupIdOf(groups.text, '=HYPERLINK("http://evil.example")')!;
     await followed(
       admin.visitor,

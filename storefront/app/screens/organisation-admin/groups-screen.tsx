@@ -39,7 +39,11 @@ function GroupList({ data, failure, back }: { data: GroupsData; failure?: FormFa
   const id = data.organisation.id;
   return (
     <Section id="group-list-title" title={t.listTitle}>
-      <FailureNotice failure={failure} intent="delete-group" />
+      {/* A deletion's failure, or a renaming's whose group is not (or no longer) in the list. */}
+      {failure?.intent === 'delete-group' ||
+      (failure?.intent === 'rename-group' && !data.groups.some((group) => group.id === failure.values.groupId)) ? (
+        <FailureNotice failure={failure} />
+      ) : null}
       {data.groups.length === 0 ? (
         <p className="text-sm text-slate-700">{t.none}</p>
       ) : (
