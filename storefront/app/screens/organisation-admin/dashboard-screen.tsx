@@ -12,7 +12,6 @@ import { SelectField, TextField } from '~/components/ui/field';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Icon } from '~/components/ui/icon';
 import { ProgressBar } from '~/components/ui/progress';
-import { cn } from '~/components/ui/cn';
 import { organisationHref } from '~/lib/organisation-links';
 import type { FormFailure } from '~/lib/organisation-pages.server';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
@@ -223,8 +222,8 @@ function MembersTable({ data }: { data: DashboardData }) {
               >
                 {member.name}
               </th>
-              <td data-label={c.email} className={cn(stackedCell, 'break-all')}>
-                <span>
+              <td data-label={c.email} className={stackedCell}>
+                <span className="min-w-0 break-all">
                   {member.email}
                   {member.phone ? <span className="block text-slate-600">{member.phone}</span> : null}
                 </span>

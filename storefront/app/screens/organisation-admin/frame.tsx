@@ -231,4 +231,4 @@ function isRefusal(value: unknown): value is RefusalData {
 export const stackedTable = 'w-full text-left text-sm max-sm:block';
 export const stackedRow = 'border-t border-slate-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:p-3';
 export const stackedCell =
-  'px-3 py-2 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)]';
+  'px-3 py-2 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-32 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)]';

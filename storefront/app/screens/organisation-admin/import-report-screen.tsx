@@ -61,15 +61,18 @@ function Report({ data }: { data: ImportReportData }) {
                       <td data-label={t.columns.name} className={stackedCell}>
                         <span>{row.name}</span>
                       </td>
-                      <td data-label={t.columns.contact} className={`${stackedCell} break-all`}>
-                        <span>{row.contact}</span>
+                      <td data-label={t.columns.contact} className={stackedCell}>
+                        <span className="min-w-0 break-all">{row.contact}</span>
                       </td>
                       <td data-label={t.columns.outcome} className={stackedCell}>
                         <span>
                           <Badge tone={TONES[row.outcome]}>{t.outcomes[row.outcome]}</Badge>
                         </span>
                       </td>
-                      <td data-label={t.columns.reason} className={stackedCell}>
+                      <td
+                        data-label={t.columns.reason}
+                        className={row.reason ? stackedCell : `${stackedCell} max-sm:hidden`}
+                      >
                         <span>{row.reason ?? ''}</span>
                       </td>
                     </tr>
