@@ -1,6 +1,6 @@
 /** /organisation/assignments: assign a course to every member or to a group; the assignments with their seats. */
 import { Form, Link } from '@remix-run/react';
-import { Button, buttonClasses } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { SelectField } from '~/components/ui/field';
 import { organisationHref } from '~/lib/organisation-links';
 import type { FormFailure } from '~/lib/organisation-pages.server';
@@ -8,6 +8,7 @@ import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
 import type { AssignmentsData } from '~/routes/organisation.assignments/assignments.server';
 import {
   ConfirmPanel,
+  dangerLink,
   FailureNotice,
   OrganisationFrame,
   Section,
@@ -118,7 +119,7 @@ function AssignmentList({ data }: { data: AssignmentsData }) {
                   <td className="px-3 py-2 align-top max-sm:px-0 max-sm:pt-2">
                     <Link
                       to={`${organisationHref('assignments', data.organisation.id, { remove: assignment.id })}#confirm-title`}
-                      className={buttonClasses('ghost', 'text-red-800')}
+                      className={dangerLink}
                       aria-label={t.removeNamed(assignment.courseTitle, to)}
                     >
                       {t.remove}

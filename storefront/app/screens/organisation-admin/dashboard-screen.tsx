@@ -18,6 +18,7 @@ import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
 import type { DashboardData, MemberRow } from '~/routes/organisation._index/dashboard.server';
 import {
   ConfirmPanel,
+  dangerLink,
   FailureNotice,
   OrganisationFrame,
   Section,
@@ -246,7 +247,7 @@ function MembersTable({ data }: { data: DashboardData }) {
               <td className="px-3 py-2 align-top max-sm:px-0 max-sm:pt-2">
                 <Link
                   to={`${organisationHref('', data.organisation.id, { ...filters, remove: member.membershipId })}#confirm-title`}
-                  className="text-sm text-red-800 underline"
+                  className={dangerLink}
                   aria-label={t.dashboard.removeNamed(member.name)}
                   preventScrollReset
                 >

@@ -232,3 +232,6 @@ export const stackedTable = 'w-full text-left text-sm max-sm:block';
 export const stackedRow = 'border-t border-slate-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:p-3';
 export const stackedCell =
   'px-3 py-2 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-32 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)]';
+
+/** A link to something that removes or deletes (its confirmation step): red, and as easy to tap as a button. */
+export const dangerLink = 'inline-flex min-h-11 items-center px-2 text-sm font-semibold text-red-800 underline';

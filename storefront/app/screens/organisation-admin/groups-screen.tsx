@@ -3,13 +3,13 @@
  * put in a group or take out of it. Every form is a plain POST; the list's search is a plain GET.
  */
 import { Form, Link } from '@remix-run/react';
-import { Button, buttonClasses } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { SelectField, TextField } from '~/components/ui/field';
 import { organisationHref } from '~/lib/organisation-links';
 import type { FormFailure } from '~/lib/organisation-pages.server';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
 import type { GroupsData } from '~/routes/organisation.groups/groups.server';
-import { ConfirmPanel, FailureNotice, OrganisationFrame, Section } from './frame';
+import { ConfirmPanel, FailureNotice, dangerLink, OrganisationFrame, Section } from './frame';
 
 function CreateGroup({ data, failure }: { data: GroupsData; failure?: FormFailure }) {
   const t = useOrganisationAdminMessages().groups;
@@ -82,7 +82,7 @@ function GroupList({ data, failure, back }: { data: GroupsData; failure?: FormFa
                   </Button>
                   <Link
                     to={`${organisationHref('groups', id, { delete: group.id })}#confirm-title`}
-                    className={buttonClasses('ghost', 'text-red-800')}
+                    className={dangerLink}
                     aria-label={t.deleteNamed(group.name)}
                   >
                     {t.delete}

@@ -10,7 +10,9 @@ import { organisationHref } from '~/lib/organisation-links';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
 import type { SummaryData } from '~/routes/organisation.summary/summary.server';
 
-const cellClass = 'border-b border-slate-200 px-2 py-1.5';
+const cellClass = 'border-b border-slate-200 px-1.5 py-1.5 sm:px-2';
+/** Column headings small enough that four columns fit a 360 px phone (and an A4 page). */
+const headClass = `${cellClass} text-xs sm:text-sm`;
 
 export function SummaryScreen({ data }: { data: SummaryData }) {
   const messages = useOrganisationAdminMessages();
@@ -47,19 +49,19 @@ export function SummaryScreen({ data }: { data: SummaryData }) {
         {data.byCourse.length === 0 ? (
           <p className="mt-2">{t.noCourses}</p>
         ) : (
-          <table className="mt-2 w-full text-left" data-testid="summary-courses">
+          <table className="mt-2 w-full text-left break-words" data-testid="summary-courses">
             <thead>
               <tr>
-                <th scope="col" className={cellClass}>
+                <th scope="col" className={headClass}>
                   {t.byCourse.course}
                 </th>
-                <th scope="col" className={`${cellClass} text-right`}>
+                <th scope="col" className={`${headClass} text-right`}>
                   {t.byCourse.assigned}
                 </th>
-                <th scope="col" className={`${cellClass} text-right`}>
+                <th scope="col" className={`${headClass} text-right`}>
                   {t.byCourse.enrolled}
                 </th>
-                <th scope="col" className={`${cellClass} text-right`}>
+                <th scope="col" className={`${headClass} text-right`}>
                   {t.byCourse.completed}
                 </th>
               </tr>
@@ -86,16 +88,16 @@ export function SummaryScreen({ data }: { data: SummaryData }) {
         {data.byProvince.length === 0 ? (
           <p className="mt-2">{t.noProvinces}</p>
         ) : (
-          <table className="mt-2 w-full text-left" data-testid="summary-provinces">
+          <table className="mt-2 w-full text-left break-words" data-testid="summary-provinces">
             <thead>
               <tr>
-                <th scope="col" className={cellClass}>
+                <th scope="col" className={headClass}>
                   {t.byProvince.province}
                 </th>
-                <th scope="col" className={`${cellClass} text-right`}>
+                <th scope="col" className={`${headClass} text-right`}>
                   {t.byProvince.members}
                 </th>
-                <th scope="col" className={`${cellClass} text-right`}>
+                <th scope="col" className={`${headClass} text-right`}>
                   {t.byProvince.completed}
                 </th>
               </tr>
