@@ -32,8 +32,9 @@ export default () => [
   { name: 'strapi::cors', config: { origin: [new URL(cmsEnv.CMS_PUBLIC_URL).origin] } },
   'strapi::query',
   'global::body-errors',
-  // DELETE bodies too: removing members from a group names them (cms/contract/organisations.ts).
-  { name: 'strapi::body', config: { parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] } },
+  // DELETE bodies too: removing members from a group names them (cms/contract/organisations.ts). JSON up to 3 MB:
+  // an organisation's member list arrives as base64 (a 2 MB CSV is 2.8 MB, ADR 0029).
+  { name: 'strapi::body', config: { parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '3mb' } },
   { name: 'global::body-errors', config: { marksRead: true } },
   'strapi::session',
   'strapi::favicon',

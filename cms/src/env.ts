@@ -53,6 +53,9 @@ const schema = z.object({
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_RESET_TEMPLATE: z.string().default('password_reset'),
   WHATSAPP_ACCOUNT_TEMPLATE: z.string().default('account_reminder'),
+  /** An organisation's import (ADR 0029): a new account's set-password link; an existing account's invitation. */
+  WHATSAPP_WELCOME_TEMPLATE: z.string().default('organisation_welcome'),
+  WHATSAPP_INVITATION_TEMPLATE: z.string().default('organisation_invitation'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   OUTBOX_DIR: z.string().default('.tmp/outbox'),
 

@@ -61,5 +61,7 @@ export default {
     await configureEditorViews(strapi);
     await configureAdminRoles(strapi);
     await measureExistingModules(strapi);
+    // Imports a stopped CMS was running will not go on (ADR 0029): uploading the file again finishes them.
+    await strapi.service('api::organisation.imports').interruptRunning();
   },
 };

@@ -7,6 +7,7 @@ import enrollmentRoutes from '../api/enrollment/routes/enrollment';
 import housekeepingRoutes from '../api/housekeeping/routes/housekeeping';
 import learningRoutes from '../api/learning/routes/learning';
 import organisationRoutes from '../api/organisation/routes/organisation';
+import organisationReportRoutes from '../api/organisation/routes/reports';
 
 /**
  * API tokens for the platform's own writers (seed now, cron later). The token value comes from the environment
@@ -50,7 +51,7 @@ const STOREFRONT_ROUTES = {
   certificate: certificateRoutes.routes,
   'awareness-alert': alertViewRoutes.routes,
   chat: chatRoutes.routes,
-  organisation: organisationRoutes.routes,
+  organisation: [...organisationRoutes.routes, ...organisationReportRoutes.routes],
 } satisfies Record<string, ReadonlyArray<{ handler: string }>>;
 
 export function storefrontTokenPermissions(): string[] {

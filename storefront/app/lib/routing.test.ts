@@ -33,6 +33,9 @@ const TABLE: Array<[string, Record<SessionState, object>]> = [
     { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render },
   ],
   ['/profile', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
+  // The organisation's pages (ADR 0029); signed out, they ask the visitor to sign in first, as /profile does.
+  ['/organisation', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
+  ['/organisation/imports/abc123', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
   [
     '/no-such-page',
     {

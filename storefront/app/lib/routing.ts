@@ -45,6 +45,7 @@ export type RouteKey =
   | 'certificate'
   | 'profile'
   | 'privacy'
+  | 'organisation'
   | 'unknown';
 
 const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
@@ -58,8 +59,27 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'domain',
     'privacy',
   ]),
-  'incomplete-profile': new Set(['profile', 'certificate', 'courses', 'course', 'free-courses', 'domain', 'privacy']),
-  'signed-in': new Set(['free-courses', 'domain', 'courses', 'course', 'certificate', 'profile', 'privacy']),
+  // An organisation's administrator needs an account, not a complete profile (ADR 0029).
+  'incomplete-profile': new Set([
+    'profile',
+    'certificate',
+    'courses',
+    'course',
+    'free-courses',
+    'domain',
+    'privacy',
+    'organisation',
+  ]),
+  'signed-in': new Set([
+    'free-courses',
+    'domain',
+    'courses',
+    'course',
+    'certificate',
+    'profile',
+    'privacy',
+    'organisation',
+  ]),
 };
 
 export type RouteDecision =
@@ -94,6 +114,7 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
   if (fixed[path]) return fixed[path];
   if (/^\/courses\/[^/]+$/.test(path)) return 'course';
   if (/^\/certificate\/[^/]+$/.test(path)) return 'certificate';
+  if (path === '/organisation' || path.startsWith('/organisation/')) return 'organisation';
   if (/^\/[^/]+$/.test(path) && domainSlugs.includes(path.slice(1))) return 'domain';
   return 'unknown';
 }

@@ -63,6 +63,8 @@ export const LIMITS = {
   /** Invite-code look-ups (and joins) from one network: a congregation joining from the church hall passes; a
    * script trying codes is slowed, then stopped. */
   inviteLookupNetwork: network(100, 1000, 15 * MINUTE),
+  /** Member lists an organisation uploads (ADR 0029): each may create 5,000 accounts and send as many messages. */
+  organisationImport: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** A contact (email or phone) as a key part: its hash, so the rate-limit table holds no one's address. */

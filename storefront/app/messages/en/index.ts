@@ -16,6 +16,7 @@ import { account } from './account';
 import { api } from './api';
 import { uploads } from './uploads';
 import { chat } from './chat';
+import { organisationAdmin } from './organisation-admin';
 import { shared } from './shared';
 
 export const en = {
@@ -36,6 +37,7 @@ export const en = {
   profile,
   dashboard,
   chat,
+  organisationAdmin,
 } as const;
 
 export type Messages = typeof en;
@@ -55,4 +57,5 @@ export {
   certificate,
   privacy,
   chat,
+  organisationAdmin,
 };

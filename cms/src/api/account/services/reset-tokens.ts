@@ -1,17 +1,20 @@
-/** One-time password reset links: 256 random bits, stored hashed, valid 15 minutes, usable once. */
+/**
+ * One-time password reset links: 256 random bits, stored hashed, valid 15 minutes (7 days for the set-password link
+ * of an account an organisation's import created), usable once.
+ */
 import type { Core } from '@strapi/strapi';
-import { isResetUsable, resetLinkExpiry } from '../../../lib/reset-rules';
+import { isResetUsable, RESET_LINK_LIFETIME_MS, resetLinkExpiry } from '../../../lib/reset-rules';
 import { createSecureToken, hashToken } from '../../../lib/secure-token';
 
 const UID = 'api::password-reset.password-reset';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A new link for the user; any link sent before it stops working. */
-  async issue(userId: number, channel: 'email' | 'whatsapp', now = new Date()) {
+  async issue(userId: number, channel: 'email' | 'whatsapp', now = new Date(), lifetimeMs = RESET_LINK_LIFETIME_MS) {
     const token = createSecureToken();
     await strapi.db.query(UID).deleteMany({ where: { user: userId, usedAt: { $null: true } } });
     await strapi.db.query(UID).create({
-      data: { user: userId, tokenHash: hashToken(token), channel, expiresAt: resetLinkExpiry(now) },
+      data: { user: userId, tokenHash: hashToken(token), channel, expiresAt: resetLinkExpiry(now, lifetimeMs) },
     });
     return token;
   },

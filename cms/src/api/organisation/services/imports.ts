@@ -1,0 +1,499 @@
+/**
+ * Bulk onboarding (ADR 0029): an administrator's CSV of members is read at once (a file that cannot be read is
+ * refused whole, in words), answered 202, and worked through after the answer in batches of rows, each batch in one
+ * transaction. Per row:
+ * - **created**: no account has the row's email or phone: a new account (no password: it cannot sign in until the
+ *   person sets one), an active membership, and a set-password link valid 7 days, by WhatsApp when the row has a
+ *   phone, by email otherwise;
+ * - **invited_existing**: an account has that email or phone: an invited membership, accepted by the person, and a
+ *   message telling them so;
+ * - **already_member**: nothing new (a file uploaded twice creates and sends nothing twice);
+ * - **rejected**: with the reason.
+ * Messages go out after each batch, beside the next one, so a slow mail server does not hold the import. A set-
+ * password link counts as sent once delivered (the membership's `invitedAt`): a link that failed, or that a restart
+ * cut off, is sent when the file is uploaded again. An import cut short by a restart is marked interrupted.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  ORGANISATION_MESSAGES,
+  type ImportOutcome,
+  type ImportRow,
+  type ImportState,
+} from '../../../../contract/organisations';
+import { DOCUMENT_ID } from '../../../../contract/learning-forms';
+import { cmsEnv } from '../../../env';
+import { CSV_ROW_MESSAGES, readMemberCsv, type ParsedRow, type RejectedRow } from '../../../lib/organisation/csv';
+import {
+  GROUP_UID,
+  IMPORT_UID,
+  MEMBERSHIP_UID,
+  groupNameKeyOf,
+  idOf,
+  membershipKeyOf,
+  type AdministeredOrganisation,
+} from '../../../lib/organisations';
+import { INVITATION_LINK_LIFETIME_MS } from '../../../lib/reset-rules';
+import { fieldError, USER_UID } from '../../../lib/users';
+import type { SessionUser } from '../../account/services/sessions';
+import { LIMITS, limitOrThrow } from '../../account/limits';
+
+const BATCH_SIZE = 100;
+const CONCURRENT_SENDS = 5;
+
+export const IMPORT_MESSAGES = {
+  linkResent: 'Already a member. Their set-password link had not been sent before; it has been sent now.',
+  notSent: 'The message to this member could not be sent. Upload the file again to send it.',
+  notSaved: 'This row could not be saved. Upload the file again to retry it.',
+} as const;
+
+type ImportRecord = {
+  id: number;
+  documentId: string;
+  fileName: string | null;
+  status: ImportState['status'];
+  totalRows: number;
+  processedRows: number;
+  report: ImportRow[] | null;
+  createdAt: string;
+};
+
+type Account = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  mobilePhone: string | null;
+  hasPassword: boolean;
+};
+type Membership = {
+  id: number;
+  documentId: string;
+  status: 'active' | 'invited';
+  joinedVia: 'link' | 'csv';
+  invitedAt: string | null;
+};
+type Message = {
+  row: ImportRow;
+  /** A set-password link: the membership is marked sent (`invitedAt`) once delivered. */
+  welcomeOf: number | null;
+  send: () => Promise<void>;
+};
+type Batch = { outcomes: ImportRow[]; messages: Message[] };
+
+const IMPORT_FIELDS = ['fileName', 'status', 'totalRows', 'processedRows', 'report', 'createdAt'] as const;
+const MEMBERSHIP_FIELDS = ['id', 'documentId', 'status', 'joinedVia', 'invitedAt'] as const;
+
+function toState(record: ImportRecord): ImportState {
+  const rows = record.report ?? [];
+  const counts: Record<ImportOutcome, number> = { created: 0, already_member: 0, invited_existing: 0, rejected: 0 };
+  for (const row of rows) counts[row.outcome] += 1;
+  return {
+    id: record.documentId,
+    fileName: record.fileName ?? '',
+    status: record.status,
+    totalRows: Number(record.totalRows),
+    processedRows: Number(record.processedRows),
+    counts,
+    rows,
+    startedAt: new Date(record.createdAt).toISOString(),
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const notifier = () => strapi.service('api::account.notifier');
+  const storefrontLink = (path: string) => new URL(path, cmsEnv.STOREFRONT_PUBLIC_URL).toString();
+
+  function welcome(organisation: AdministeredOrganisation, account: Account, phone: string | null, link: string) {
+    const name = account.firstName ?? '';
+    if (phone) {
+      return () =>
+        notifier().sendWhatsApp({
+          to: phone,
+          template: cmsEnv.WHATSAPP_WELCOME_TEMPLATE,
+          parameters: [name, organisation.name, link],
+          text: `Kundu Cyber Academy: ${organisation.name} made you an account to take their cybersecurity courses. Choose your password within 7 days with this link (it works once): ${link} You sign in with ${account.email}.`,
+        });
+    }
+    return () =>
+      notifier().sendEmail({
+        to: account.email,
+        subject: `${organisation.name} made you a Kundu Cyber Academy account`,
+        text: [
+          `Hello ${name},`,
+          '',
+          `${organisation.name} made you an account on Kundu Cyber Academy, to take the cybersecurity courses they`,
+          'assign you. Open this link within 7 days to choose your password. It works once.',
+          '',
+          link,
+          '',
+          `You sign in with this email address: ${account.email}.`,
+          `If you did not expect this, ignore this email. Questions? Write to ${cmsEnv.SUPPORT_EMAIL}.`,
+        ].join('\n'),
+      });
+  }
+
+  function invitation(organisation: AdministeredOrganisation, account: Account, byWhatsApp: boolean) {
+    const name = account.firstName ?? '';
+    const link = storefrontLink('/auth?redirect=%2F');
+    if (byWhatsApp && account.mobilePhone) {
+      const to = account.mobilePhone;
+      return () =>
+        notifier().sendWhatsApp({
+          to,
+          template: cmsEnv.WHATSAPP_INVITATION_TEMPLATE,
+          parameters: [name, organisation.name, link],
+          text: `Kundu Cyber Academy: ${organisation.name} invites you to join them. Sign in and accept on your dashboard: ${link}`,
+        });
+    }
+    return () =>
+      notifier().sendEmail({
+        to: account.email,
+        subject: `${organisation.name} invites you to join them on Kundu Cyber Academy`,
+        text: [
+          `Hello ${name},`,
+          '',
+          `${organisation.name} invites you to join them on Kundu Cyber Academy. Sign in and accept the invitation on`,
+          'your dashboard, or decline it there:',
+          '',
+          link,
+          '',
+          `As a member, ${organisation.name} sees your name, email, the courses it assigns you and your progress in`,
+          'them: never your phone number, documents or password.',
+          `Questions? Write to ${cmsEnv.SUPPORT_EMAIL}.`,
+        ].join('\n'),
+      });
+  }
+
+  /** The accounts with the rows' emails and phones, and their memberships of the organisation: three queries. */
+  async function lookUp(organisation: AdministeredOrganisation, rows: ParsedRow[]) {
+    const emails = rows.flatMap((row) => row.email ?? []);
+    const phones = rows.flatMap((row) => row.phone ?? []);
+    const select = ['id', 'email', 'firstName', 'mobilePhone', 'password'];
+    const [withEmail, withPhone] = await Promise.all([
+      emails.length ? strapi.db.query(USER_UID).findMany({ where: { email: { $in: emails } }, select }) : [],
+      phones.length
+        ? strapi.db
+            .query(USER_UID)
+            .findMany({ where: { mobilePhone: { $in: phones } }, select, orderBy: { id: 'asc' } })
+        : [],
+    ]);
+    const toAccount = (user: Record<string, unknown>): Account => ({
+      id: idOf(user.id),
+      email: String(user.email),
+      firstName: (user.firstName as string | null) ?? null,
+      mobilePhone: (user.mobilePhone as string | null) || null,
+      hasPassword: Boolean(user.password),
+    });
+    const byEmail = new Map(withEmail.map((user) => [String(user.email), toAccount(user)]));
+    const byPhone = new Map<string, Account>();
+    for (const user of withPhone) if (!byPhone.has(user.mobilePhone)) byPhone.set(user.mobilePhone, toAccount(user));
+    const userIds = [...byEmail.values(), ...byPhone.values()].map((account) => account.id);
+    const memberships: Array<Membership & { membershipKey: string; groups: Array<{ id: number }> }> = userIds.length
+      ? await strapi.db.query(MEMBERSHIP_UID).findMany({
+          where: { membershipKey: { $in: userIds.map((id) => membershipKeyOf(organisation.id, id)) } },
+          select: [...MEMBERSHIP_FIELDS, 'membershipKey'],
+          populate: { groups: { select: ['id'] } },
+        })
+      : [];
+    return { byEmail, byPhone, memberships: new Map(memberships.map((row) => [row.membershipKey, row])) };
+  }
+
+  /** One batch in one transaction: what became of each row, and the messages to send once it is committed. */
+  async function processBatch(organisation: AdministeredOrganisation, rows: Array<ParsedRow | RejectedRow>) {
+    return (await strapi.db.transaction(async () => {
+      const valid = rows.filter((row): row is ParsedRow => row.status === 'valid');
+      const found = await lookUp(organisation, valid);
+      const groups = new Map<string, { id: number; documentId: string }>(
+        (
+          (await strapi.db.query(GROUP_UID).findMany({
+            where: { organisation: { id: organisation.id } },
+            select: ['id', 'documentId', 'nameKey'],
+          })) as Array<{ id: number; documentId: string; nameKey: string }>
+        ).map((group) => [group.nameKey, group]),
+      );
+      const joining = new Map<string, string[]>();
+      const batch: Batch = { outcomes: [], messages: [] };
+      const authenticated = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: 'authenticated' }, select: ['id'] });
+
+      /** The organisation's group of this name (made when it has none), joined by the membership. */
+      async function joinGroup(
+        name: string | null,
+        membership: { documentId: string; groups?: Array<{ id: number }> },
+      ) {
+        if (!name) return;
+        const nameKey = groupNameKeyOf(organisation.id, name);
+        let group = groups.get(nameKey);
+        if (!group) {
+          group = (await strapi.documents(GROUP_UID).create({
+            data: { organisation: organisation.documentId, name, nameKey },
+            fields: ['nameKey'],
+          })) as unknown as { id: number; documentId: string };
+          groups.set(nameKey, group);
+        }
+        if (membership.groups?.some((joined) => idOf(joined.id) === idOf(group.id))) return;
+        joining.set(group.documentId, [...(joining.get(group.documentId) ?? []), membership.documentId]);
+      }
+
+      /** A new account without a password: it cannot sign in until the person sets one with the link. */
+      async function createAccount(row: ParsedRow & { email: string }): Promise<Account> {
+        const created = await strapi.documents(USER_UID).create({
+          data: {
+            username: row.email,
+            email: row.email,
+            provider: 'local',
+            confirmed: true,
+            blocked: false,
+            role: authenticated.id,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            mobilePhone: row.phone ?? undefined,
+            audienceRole: row.audienceRole,
+            hasConsentedToDataUse: false,
+          },
+        });
+        return {
+          id: idOf(created.id),
+          email: row.email,
+          firstName: row.firstName,
+          mobilePhone: row.phone,
+          hasPassword: false,
+        };
+      }
+
+      for (const row of rows) {
+        const outcome = (kind: ImportOutcome, reason?: string): ImportRow => {
+          const entry: ImportRow = { row: row.row, name: row.name, contact: row.contact, outcome: kind };
+          if (reason) entry.reason = reason;
+          batch.outcomes.push(entry);
+          return entry;
+        };
+        if (row.status === 'rejected') {
+          outcome('rejected', row.reason);
+          continue;
+        }
+        let account =
+          (row.email ? found.byEmail.get(row.email) : undefined) ??
+          (row.phone ? found.byPhone.get(row.phone) : undefined);
+        const now = new Date();
+        if (!account) {
+          if (!row.email) {
+            outcome('rejected', CSV_ROW_MESSAGES.emailNeeded);
+            continue;
+          }
+          // Someone registering with this email at this moment makes this fail: the batch is retried row by row, and
+          // the row then finds their account.
+          account = await createAccount({ ...row, email: row.email });
+          const membership = (await strapi.documents(MEMBERSHIP_UID).create({
+            data: {
+              organisation: organisation.documentId,
+              user: account.id,
+              membershipKey: membershipKeyOf(organisation.id, account.id),
+              status: 'active',
+              joinedVia: 'csv',
+              province: row.province ?? organisation.province,
+              joinedAt: now.toISOString(),
+            },
+          })) as unknown as Membership;
+          found.memberships.set(membershipKeyOf(organisation.id, account.id), {
+            ...membership,
+            membershipKey: membershipKeyOf(organisation.id, account.id),
+            groups: [],
+          });
+          found.byEmail.set(account.email, account);
+          if (row.phone) found.byPhone.set(row.phone, account);
+          await joinGroup(row.group, membership);
+          const channel = row.phone ? 'whatsapp' : 'email';
+          const token = await strapi
+            .service('api::account.reset-tokens')
+            .issue(account.id, channel, now, INVITATION_LINK_LIFETIME_MS);
+          const link = storefrontLink(`/auth?reset=${encodeURIComponent(token)}`);
+          batch.messages.push({
+            row: outcome('created'),
+            welcomeOf: idOf(membership.id),
+            send: welcome(organisation, account, row.phone, link),
+          });
+          continue;
+        }
+
+        const key = membershipKeyOf(organisation.id, account.id);
+        const existing = found.memberships.get(key);
+        if (existing) {
+          await joinGroup(row.group, existing);
+          const isWaitingForLink =
+            existing.joinedVia === 'csv' && existing.status === 'active' && !existing.invitedAt && !account.hasPassword;
+          if (!isWaitingForLink) {
+            outcome('already_member');
+            continue;
+          }
+          const phone = row.phone && account.mobilePhone ? account.mobilePhone : null;
+          const token = await strapi
+            .service('api::account.reset-tokens')
+            .issue(account.id, phone ? 'whatsapp' : 'email', now, INVITATION_LINK_LIFETIME_MS);
+          batch.messages.push({
+            row: outcome('already_member', IMPORT_MESSAGES.linkResent),
+            welcomeOf: idOf(existing.id),
+            send: welcome(organisation, account, phone, storefrontLink(`/auth?reset=${encodeURIComponent(token)}`)),
+          });
+          continue;
+        }
+        const membership = (await strapi.documents(MEMBERSHIP_UID).create({
+          data: {
+            organisation: organisation.documentId,
+            user: account.id,
+            membershipKey: key,
+            status: 'invited',
+            joinedVia: 'csv',
+            province: row.province ?? organisation.province,
+            invitedAt: now.toISOString(),
+          },
+        })) as unknown as Membership;
+        found.memberships.set(key, { ...membership, membershipKey: key, groups: [] });
+        await joinGroup(row.group, membership);
+        batch.messages.push({
+          row: outcome('invited_existing'),
+          welcomeOf: null,
+          send: invitation(organisation, account, Boolean(row.phone)),
+        });
+      }
+
+      for (const [documentId, memberships] of joining) {
+        await strapi.documents(GROUP_UID).update({ documentId, data: { memberships: { connect: memberships } } });
+      }
+      return batch;
+    })) as Batch;
+  }
+
+  /** A batch; when it fails (a person registering at that moment, say), its rows one at a time, each retried once. */
+  async function processSafely(organisation: AdministeredOrganisation, rows: Array<ParsedRow | RejectedRow>) {
+    try {
+      return await processBatch(organisation, rows);
+    } catch {
+      const batch: Batch = { outcomes: [], messages: [] };
+      for (const row of rows) {
+        const done = await processBatch(organisation, [row])
+          .catch(() => processBatch(organisation, [row]))
+          .catch((error: unknown) => {
+            strapi.log.error(`Import row ${row.row} failed: ${error instanceof Error ? error.message : String(error)}`);
+            return {
+              outcomes: [
+                {
+                  row: row.row,
+                  name: row.name,
+                  contact: row.contact,
+                  outcome: 'rejected',
+                  reason: IMPORT_MESSAGES.notSaved,
+                },
+              ],
+              messages: [],
+            } satisfies Batch;
+          });
+        batch.outcomes.push(...done.outcomes);
+        batch.messages.push(...done.messages);
+      }
+      return batch;
+    }
+  }
+
+  /** Sends a batch's messages; a set-password link delivered is recorded, one that failed is said in the report. */
+  async function deliver(messages: Message[]) {
+    const delivered: number[] = [];
+    const sendOne = async (message: Message) => {
+      let isSent = false;
+      try {
+        await notifier().deliverQuietly(async () => {
+          await message.send();
+          isSent = true;
+        });
+      } catch (error) {
+        strapi.log.error(
+          `An import message could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      if (!isSent) message.row.reason = IMPORT_MESSAGES.notSent;
+      else if (message.welcomeOf !== null) delivered.push(message.welcomeOf);
+    };
+    // A few at a time: each email is a connection to the mail server, each WhatsApp message a request.
+    for (let start = 0; start < messages.length; start += CONCURRENT_SENDS) {
+      await Promise.all(messages.slice(start, start + CONCURRENT_SENDS).map(sendOne));
+    }
+    if (delivered.length) {
+      await strapi.db
+        .query(MEMBERSHIP_UID)
+        .updateMany({ where: { id: { $in: delivered } }, data: { invitedAt: new Date() } });
+    }
+  }
+
+  async function run(importId: number, organisation: AdministeredOrganisation, rows: Array<ParsedRow | RejectedRow>) {
+    const report: ImportRow[] = [];
+    let sending = Promise.resolve();
+    const save = (data: Record<string, unknown>) =>
+      strapi.db
+        .query(IMPORT_UID)
+        .update({ where: { id: importId }, data: { processedRows: report.length, report, ...data } });
+    try {
+      for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+        const batch = await processSafely(organisation, rows.slice(start, start + BATCH_SIZE));
+        report.push(...batch.outcomes);
+        await save({});
+        sending = sending.then(() => deliver(batch.messages));
+      }
+      await sending;
+      await save({ status: 'finished' });
+    } catch (error) {
+      strapi.log.error(`Import ${importId} stopped: ${error instanceof Error ? error.stack : String(error)}`);
+      await sending.catch(() => undefined);
+      await save({ status: 'interrupted' }).catch(() => undefined);
+    }
+  }
+
+  return {
+    /** Reads the file, records the import and starts it after the answer: its state, `running`. */
+    async start(
+      organisation: AdministeredOrganisation,
+      user: SessionUser,
+      input: { fileName: string; csvBase64: string },
+    ): Promise<ImportState> {
+      await limitOrThrow(
+        strapi,
+        `organisation-import:organisation:${organisation.id}`,
+        LIMITS.organisationImport,
+        ORGANISATION_MESSAGES.tooManyImports,
+      );
+      const csv = readMemberCsv(Buffer.from(input.csvBase64, 'base64'), { organisationKind: organisation.kind });
+      if (!csv.ok) throw fieldError('csvBase64', csv.message);
+      const record = (await strapi.documents(IMPORT_UID).create({
+        data: {
+          organisation: organisation.documentId,
+          fileName: input.fileName || 'members.csv',
+          status: 'running',
+          totalRows: csv.rows.length,
+          processedRows: 0,
+          report: [],
+          startedBy: user.id,
+        },
+        fields: [...IMPORT_FIELDS],
+      })) as unknown as ImportRecord;
+      setImmediate(() => void run(idOf(record.id), organisation, csv.rows));
+      return toState(record);
+    },
+
+    /** The organisation's import with this id, as far as it got; another organisation's is not found here. */
+    async find(organisation: AdministeredOrganisation, importId: string): Promise<ImportState> {
+      const record = DOCUMENT_ID.test(importId)
+        ? ((await strapi.db.query(IMPORT_UID).findOne({
+            where: { documentId: importId, organisation: { id: organisation.id } },
+            select: ['id', 'documentId', ...IMPORT_FIELDS],
+          })) as ImportRecord | null)
+        : null;
+      if (!record) throw new errors.NotFoundError(ORGANISATION_MESSAGES.importNotFound);
+      return toState(record);
+    },
+
+    /** At start: imports a stopped CMS was running will not go on; uploading the file again finishes them. */
+    async interruptRunning() {
+      await strapi.db.query(IMPORT_UID).updateMany({ where: { status: 'running' }, data: { status: 'interrupted' } });
+    },
+  };
+};

@@ -1,0 +1,414 @@
+/**
+ * The administrator's members list and its CSV export (ADR 0029): every member with their groups and, for each course
+ * THIS organisation assigned them (to every member, or to a group they are in), whether they enrolled, their
+ * progress, when they completed it and their certificate. Invited members are listed without training data; phone
+ * numbers are masked; enrolments in courses the organisation did not assign are never read.
+ *
+ * An organisation has up to thousands of members: the roster is read in a fixed number of queries (joins over the
+ * link tables, named from Strapi's metadata), and progress against the courses' published modules is worked out by
+ * the learning service for the rows shown only.
+ */
+import type { Core } from '@strapi/strapi';
+import {
+  MEMBERS_PAGE_SIZE,
+  type Member,
+  type MemberCourse,
+  type MemberCourseStatus,
+  type MemberFilters,
+  type MemberPage,
+  type Province,
+} from '../../../../contract/organisations';
+import { maskPhone } from '../../../lib/contact';
+import { COURSE_UID } from '../../../lib/course-content';
+import { toCsv } from '../../../lib/organisation/csv';
+import {
+  ASSIGNMENT_UID,
+  GROUP_UID,
+  MEMBERSHIP_UID,
+  idOf,
+  type AdministeredOrganisation,
+} from '../../../lib/organisations';
+import { USER_UID } from '../../../lib/users';
+import { ENROLLMENT_UID, progressService, type EnrollmentRecord } from '../../learning/services/progress';
+
+const CERTIFICATE_UID = 'api::certificate.certificate';
+
+/** One course assigned to a member, with their enrolment in it if they have one. */
+export type AssignedCourse = {
+  courseId: string;
+  courseTitle: string;
+  enrollment: EnrollmentRecord | null;
+  certificateId: string | null;
+  status: MemberCourseStatus;
+};
+
+export type RosterMember = {
+  membershipId: number;
+  membershipDocumentId: string;
+  status: 'active' | 'invited';
+  province: Province | null;
+  joinedAt: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobilePhone: string | null;
+  audienceRole: string | null;
+  groups: Array<{ id: number; documentId: string; name: string }>;
+  /** Only an active member has assigned courses: an invitation shows no training data. */
+  courses: AssignedCourse[];
+};
+
+export type Roster = {
+  members: RosterMember[];
+  /** The organisation's assigned courses that are published, by title. */
+  courses: Array<{ courseId: string; courseTitle: string }>;
+};
+
+/**
+ * `not_started`: not enrolled; `in_progress`: enrolled, not completed; `completed`: completed (ADR 0015: for good).
+ * Whether someone enrolled is what an administrator can act on; the progress figure says how far they are.
+ */
+function statusOf(enrollment: EnrollmentRecord | null): MemberCourseStatus {
+  if (!enrollment) return 'not_started';
+  return enrollment.completedAt ? 'completed' : 'in_progress';
+}
+
+const iso = (value: unknown) => (value ? new Date(value as string | number).toISOString() : null);
+const day = (value: string | null) => (value ? value.slice(0, 10) : null);
+const byName = (a: RosterMember, b: RosterMember) =>
+  a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }) ||
+  a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' }) ||
+  a.email.localeCompare(b.email) ||
+  a.membershipId - b.membershipId;
+
+/** Table and column names as Strapi created them (a column may be renamed in a schema; link tables are derived). */
+function schemaOf(strapi: Core.Strapi) {
+  const meta = (uid: string) => strapi.db.metadata.get(uid as never);
+  const column = (uid: string, attribute: string) =>
+    (meta(uid).attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
+  const link = (uid: string, attribute: string) => {
+    const joinTable = (
+      meta(uid).attributes[attribute] as {
+        joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+      }
+    ).joinTable!;
+    return { table: joinTable.name, own: joinTable.joinColumn.name, other: joinTable.inverseJoinColumn.name };
+  };
+  return { table: (uid: string) => meta(uid).tableName, column, link };
+}
+
+const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Every member of the organisation whose account exists, with groups and assigned courses: six queries. */
+  async function rosterOf(organisation: AdministeredOrganisation): Promise<Roster> {
+    const knex = strapi.db.connection;
+    const { table, column, link } = schemaOf(strapi);
+    const membershipOrganisation = link(MEMBERSHIP_UID, 'organisation');
+    const membershipUser = link(MEMBERSHIP_UID, 'user');
+    const groupOrganisation = link(GROUP_UID, 'organisation');
+    const groupMemberships = link(GROUP_UID, 'memberships');
+    const enrollmentUser = link(ENROLLMENT_UID, 'user');
+    const certificateEnrollment = link(CERTIFICATE_UID, 'enrollment');
+    const m = (attribute: string) => `m.${column(MEMBERSHIP_UID, attribute)}`;
+    const u = (attribute: string) => `u.${column(USER_UID, attribute)}`;
+    const e = (attribute: string) => `e.${column(ENROLLMENT_UID, attribute)}`;
+
+    const [memberRows, groupRows, assignments] = await Promise.all([
+      knex(`${table(MEMBERSHIP_UID)} as m`)
+        .join(`${membershipOrganisation.table} as mo`, `mo.${membershipOrganisation.own}`, 'm.id')
+        .join(`${membershipUser.table} as mu`, `mu.${membershipUser.own}`, 'm.id')
+        .join(`${table(USER_UID)} as u`, 'u.id', `mu.${membershipUser.other}`)
+        .where(`mo.${membershipOrganisation.other}`, organisation.id)
+        .select({
+          membershipId: 'm.id',
+          membershipDocumentId: m('documentId'),
+          status: m('status'),
+          province: m('province'),
+          joinedAt: m('joinedAt'),
+          userId: 'u.id',
+          firstName: u('firstName'),
+          lastName: u('lastName'),
+          email: u('email'),
+          mobilePhone: u('mobilePhone'),
+          audienceRole: u('audienceRole'),
+        }) as Promise<Array<Record<string, unknown>>>,
+      knex(`${groupMemberships.table} as gm`)
+        .join(`${table(GROUP_UID)} as g`, 'g.id', `gm.${groupMemberships.own}`)
+        .join(`${groupOrganisation.table} as go`, `go.${groupOrganisation.own}`, 'g.id')
+        .where(`go.${groupOrganisation.other}`, organisation.id)
+        .select({
+          membershipId: `gm.${groupMemberships.other}`,
+          id: 'g.id',
+          documentId: `g.${column(GROUP_UID, 'documentId')}`,
+          name: `g.${column(GROUP_UID, 'name')}`,
+        }) as Promise<Array<{ membershipId: unknown; id: unknown; documentId: string; name: string }>>,
+      strapi.db.query(ASSIGNMENT_UID).findMany({
+        where: { organisation: { id: organisation.id } },
+        select: ['courseDocumentId'],
+        populate: { group: { select: ['id'] } },
+      }) as Promise<Array<{ courseDocumentId: string; group: { id: number } | null }>>,
+    ]);
+
+    const assignedIds = [...new Set(assignments.map((assignment) => assignment.courseDocumentId))];
+    const [published, enrollmentRows] = await Promise.all([
+      assignedIds.length
+        ? strapi.documents(COURSE_UID).findMany({
+            status: 'published',
+            filters: { documentId: { $in: assignedIds } },
+            fields: ['title'],
+          })
+        : Promise.resolve([]),
+      assignedIds.length
+        ? (knex(`${table(ENROLLMENT_UID)} as e`)
+            .join(`${enrollmentUser.table} as eu`, `eu.${enrollmentUser.own}`, 'e.id')
+            .join(`${membershipUser.table} as mu`, `mu.${membershipUser.other}`, `eu.${enrollmentUser.other}`)
+            .join(
+              `${membershipOrganisation.table} as mo`,
+              `mo.${membershipOrganisation.own}`,
+              `mu.${membershipUser.own}`,
+            )
+            .join(`${table(MEMBERSHIP_UID)} as m`, 'm.id', `mu.${membershipUser.own}`)
+            .leftJoin(`${certificateEnrollment.table} as ce`, `ce.${certificateEnrollment.other}`, 'e.id')
+            .leftJoin(`${table(CERTIFICATE_UID)} as c`, 'c.id', `ce.${certificateEnrollment.own}`)
+            .where(`mo.${membershipOrganisation.other}`, organisation.id)
+            .andWhere(m('status'), 'active')
+            .whereIn(e('courseDocumentId'), assignedIds)
+            .select({
+              userId: `eu.${enrollmentUser.other}`,
+              id: 'e.id',
+              documentId: e('documentId'),
+              courseDocumentId: e('courseDocumentId'),
+              progress: e('progress'),
+              enrolledAt: e('enrolledAt'),
+              completedAt: e('completedAt'),
+              certificateId: `c.${column(CERTIFICATE_UID, 'verificationCode')}`,
+              certificateRevoked: `c.${column(CERTIFICATE_UID, 'revoked')}`,
+            }) as Promise<Array<Record<string, unknown>>>)
+        : Promise.resolve([]),
+    ]);
+
+    const titles = new Map(published.map((course) => [course.documentId, course.title ?? '']));
+    const courses = [...titles]
+      .map(([courseId, courseTitle]) => ({ courseId, courseTitle }))
+      .sort((a, b) => a.courseTitle.localeCompare(b.courseTitle, 'en') || a.courseId.localeCompare(b.courseId));
+    const toEveryone = new Set<string>();
+    const byGroup = new Map<number, Set<string>>();
+    for (const assignment of assignments) {
+      if (!titles.has(assignment.courseDocumentId)) continue;
+      if (!assignment.group) toEveryone.add(assignment.courseDocumentId);
+      else {
+        const groupId = idOf(assignment.group.id);
+        byGroup.set(groupId, (byGroup.get(groupId) ?? new Set()).add(assignment.courseDocumentId));
+      }
+    }
+    const groupsOf = new Map<number, RosterMember['groups']>();
+    for (const row of groupRows) {
+      const membershipId = idOf(row.membershipId);
+      groupsOf.set(membershipId, [
+        ...(groupsOf.get(membershipId) ?? []),
+        { id: idOf(row.id), documentId: row.documentId, name: row.name },
+      ]);
+    }
+    const enrollments = new Map<string, { record: EnrollmentRecord; certificateId: string | null }>();
+    for (const row of enrollmentRows) {
+      const isValid = row.certificateId && !row.certificateRevoked;
+      enrollments.set(`${idOf(row.userId)}:${String(row.courseDocumentId)}`, {
+        record: {
+          id: idOf(row.id),
+          documentId: String(row.documentId),
+          courseDocumentId: String(row.courseDocumentId),
+          progress: Number(row.progress ?? 0),
+          enrolledAt: iso(row.enrolledAt)!,
+          completedAt: iso(row.completedAt),
+        },
+        certificateId: isValid ? String(row.certificateId) : null,
+      });
+    }
+
+    const members = memberRows.map((row): RosterMember => {
+      const membershipId = idOf(row.membershipId);
+      const groups = (groupsOf.get(membershipId) ?? []).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+      const status = row.status === 'invited' ? 'invited' : 'active';
+      const assigned = new Set(toEveryone);
+      for (const group of groups) for (const courseId of byGroup.get(group.id) ?? []) assigned.add(courseId);
+      return {
+        membershipId,
+        membershipDocumentId: String(row.membershipDocumentId),
+        status,
+        province: (row.province as Province | null) ?? null,
+        joinedAt: iso(row.joinedAt),
+        firstName: String(row.firstName ?? ''),
+        lastName: String(row.lastName ?? ''),
+        email: String(row.email ?? ''),
+        mobilePhone: (row.mobilePhone as string | null) || null,
+        audienceRole: (row.audienceRole as string | null) ?? null,
+        groups,
+        courses:
+          status === 'invited'
+            ? []
+            : courses
+                .filter((course) => assigned.has(course.courseId))
+                .map((course) => {
+                  const enrolled = enrollments.get(`${idOf(row.userId)}:${course.courseId}`);
+                  return {
+                    ...course,
+                    enrollment: enrolled?.record ?? null,
+                    certificateId: enrolled?.certificateId ?? null,
+                    status: statusOf(enrolled?.record ?? null),
+                  };
+                }),
+      };
+    });
+    return { members: members.sort(byName), courses };
+  }
+
+  /** The members the filters select, each with the assigned courses the filters select (a course, a status). */
+  function filtered(roster: Roster, filters: MemberFilters): RosterMember[] {
+    const q = filters.q?.toLocaleLowerCase('en');
+    return roster.members.flatMap((member) => {
+      if (filters.group && !member.groups.some((group) => group.documentId === filters.group)) return [];
+      if (q && !`${member.firstName} ${member.lastName}\n${member.email}`.toLocaleLowerCase('en').includes(q))
+        return [];
+      if (!filters.course && !filters.status) return [member];
+      const courses = member.courses.filter(
+        (course) =>
+          (!filters.course || course.courseId === filters.course) &&
+          (!filters.status || course.status === filters.status),
+      );
+      return courses.length > 0 ? [{ ...member, courses }] : [];
+    });
+  }
+
+  /** Progress against the courses' modules as published now, as the learner's dashboard shows it (ADR 0015). */
+  async function progressOf(members: RosterMember[]): Promise<Map<number, number>> {
+    const records = members.flatMap((member) => member.courses.flatMap((course) => course.enrollment ?? []));
+    const progress = new Map<number, number>();
+    // In slices: each slice is two queries, and a statement's parameters stay well within every database's limit.
+    for (let start = 0; start < records.length; start += 1_000) {
+      const found = await progressService(strapi).progressOf(records.slice(start, start + 1_000));
+      for (const [id, state] of found) progress.set(id, state.progress);
+    }
+    return progress;
+  }
+
+  function toMemberCourse(course: AssignedCourse, progress: Map<number, number>): MemberCourse {
+    return {
+      courseId: course.courseId,
+      courseTitle: course.courseTitle,
+      status: course.status,
+      progress: course.enrollment ? (progress.get(course.enrollment.id) ?? 0) : 0,
+      completedAt: course.enrollment?.completedAt ?? null,
+      certificateId: course.certificateId,
+    };
+  }
+
+  function toMember(member: RosterMember, progress: Map<number, number>): Member {
+    return {
+      membershipId: member.membershipDocumentId,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      phone: member.mobilePhone ? maskPhone(member.mobilePhone) : null,
+      audienceRole: member.audienceRole,
+      province: member.province,
+      status: member.status,
+      joinedAt: member.joinedAt,
+      groups: member.groups.map((group) => ({ id: group.documentId, name: group.name })),
+      courses: member.courses.map((course) => toMemberCourse(course, progress)),
+    };
+  }
+
+  /** Counts over every member, whatever the filters: courses are counted per member (two assigned, two counted). */
+  function totalsOf(roster: Roster): MemberPage['totals'] {
+    const active = roster.members.filter((member) => member.status === 'active');
+    const assigned = active.flatMap((member) => member.courses);
+    return {
+      members: active.length,
+      invited: roster.members.length - active.length,
+      enrolled: assigned.filter((course) => course.enrollment).length,
+      completed: assigned.filter((course) => course.status === 'completed').length,
+      certificates: assigned.filter((course) => course.certificateId).length,
+    };
+  }
+
+  return {
+    rosterOf,
+
+    async page(organisation: AdministeredOrganisation, filters: MemberFilters): Promise<MemberPage> {
+      const roster = await rosterOf(organisation);
+      const selected = filtered(roster, filters);
+      const shown = selected.slice((filters.page - 1) * MEMBERS_PAGE_SIZE, filters.page * MEMBERS_PAGE_SIZE);
+      const progress = await progressOf(shown);
+      return {
+        members: shown.map((member) => toMember(member, progress)),
+        total: selected.length,
+        page: filters.page,
+        pageCount: Math.max(1, Math.ceil(selected.length / MEMBERS_PAGE_SIZE)),
+        totals: totalsOf(roster),
+      };
+    },
+
+    /** The same rows as the list, every page: one line per member and assigned course (a member without one: one). */
+    async export(organisation: AdministeredOrganisation, filters: MemberFilters) {
+      const selected = filtered(await rosterOf(organisation), filters);
+      const progress = await progressOf(selected);
+      const header = [
+        'First name',
+        'Last name',
+        'Email',
+        'Groups',
+        'Province',
+        'Membership',
+        'Course',
+        'Status',
+        'Progress %',
+        'Completed on',
+        'Certificate ID',
+      ];
+      const statusWords: Record<MemberCourseStatus, string> = {
+        not_started: 'Not started',
+        in_progress: 'In progress',
+        completed: 'Completed',
+      };
+      const lines = selected.flatMap((member) => {
+        const person = [
+          member.firstName,
+          member.lastName,
+          member.email,
+          member.groups.map((group) => group.name).join('; '),
+          member.province,
+          member.status === 'invited' ? 'Invited' : 'Active',
+        ];
+        if (member.courses.length === 0) return [[...person, null, null, null, null, null]];
+        return member.courses.map((course) => {
+          const shown = toMemberCourse(course, progress);
+          return [
+            ...person,
+            shown.courseTitle,
+            statusWords[shown.status],
+            shown.progress,
+            day(shown.completedAt),
+            shown.certificateId,
+          ];
+        });
+      });
+      const slug = organisation.name
+        .normalize('NFKD')
+        .replace(/[^\w\s-]/g, '')
+        .trim()
+        .replace(/[\s_-]+/g, '-')
+        .toLowerCase()
+        .slice(0, 60);
+      return {
+        fileName: `${slug || 'organisation'}-members-${new Date().toISOString().slice(0, 10)}.csv`,
+        body: toCsv(header, lines),
+      };
+    },
+  };
+};
+
+export default createMembersService;
+
+export type MembersService = ReturnType<typeof createMembersService>;
+
+/** The members service, typed (Strapi's service registry answers `any`). */
+export const membersService = (strapi: Core.Strapi) => strapi.service('api::organisation.members') as MembersService;

@@ -1,0 +1,411 @@
+/**
+ * Members' CSV files (ADR 0029): reading an administrator's upload into rows the import can act on, and writing the
+ * export so that Excel opens it with the right characters and runs none of its cells as a formula.
+ *
+ * A file is refused whole only when it cannot be read at all (not UTF-8, too large, no header, no rows); anything
+ * wrong with one row rejects that row with a reason in words, and the other rows go on.
+ */
+import { z } from 'zod';
+import {
+  ORGANISATION_MESSAGES,
+  PROVINCES,
+  type OrganisationKind,
+  type Province,
+} from '../../../contract/organisations';
+import { TARGET_ROLES, type TargetRole } from '../../../contract/vocabulary';
+import { maskPhone, normalisePhone } from '../contact';
+
+export const CSV_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 5_000, maxCellLength: 200, maxNameLength: 80 };
+
+/** How much of a cell a report shows: enough to find the row, never a whole oversized cell. */
+const REPORT_CELL_LENGTH = 60;
+
+const AUDIENCE_LABELS: Record<TargetRole, string> = {
+  general_workforce: 'General Workforce',
+  student_educational: 'Student/Educational',
+  law_enforcement: 'Law Enforcement',
+  government: 'Government',
+  intelligence_community: 'Intelligence Community',
+  churches_ngos: 'Churches & NGOs',
+};
+
+/** Why a row was not imported, as the administrator reads it in the import's report. */
+export const CSV_ROW_MESSAGES = {
+  cellTooLong: (column: string) => `The ${column} has more than ${CSV_LIMITS.maxCellLength} characters.`,
+  firstNameMissing: 'The first name is missing.',
+  lastNameMissing: 'The last name is missing.',
+  firstNameTooLong: `The first name has more than ${CSV_LIMITS.maxNameLength} characters.`,
+  lastNameTooLong: `The last name has more than ${CSV_LIMITS.maxNameLength} characters.`,
+  firstNameNotLetter: 'The first name must start with a letter.',
+  lastNameNotLetter: 'The last name must start with a letter.',
+  contactMissing: 'Give an email address or a phone number.',
+  emailInvalid: 'The email address is not valid.',
+  phoneInvalid: 'The phone number is not valid. Give a mobile number such as 7123 4567, or + and the country code.',
+  categoryUnknown: (category: string) =>
+    `Unknown category “${category}”. Use ${Object.values(AUDIENCE_LABELS).join(', ')}, or leave it empty.`,
+  provinceUnknown: (province: string) => `Unknown province “${province}”. Use a province's name, such as Morobe.`,
+  groupTooLong: ORGANISATION_MESSAGES.groupNameTooLong,
+  duplicate: (row: number, field: string) => `Duplicate of row ${row}: same ${field}.`,
+  emailNeeded: 'An email address is needed to create an account.',
+} as const;
+
+/** The audience a member gets when the row leaves the category empty. */
+export const DEFAULT_AUDIENCE: Record<OrganisationKind, TargetRole> = {
+  church: 'churches_ngos',
+  ngo: 'churches_ngos',
+  school: 'student_educational',
+  government_department: 'government',
+  company: 'general_workforce',
+};
+
+type Column = 'firstName' | 'lastName' | 'email' | 'phone' | 'category' | 'group' | 'province';
+
+/** What each column is called in a reason ("The first name has more than 200 characters."). */
+const COLUMN_WORDS: Record<Column, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  email: 'email address',
+  phone: 'phone number',
+  category: 'category',
+  group: 'group',
+  province: 'province',
+};
+
+/** Header names as `comparable` makes them (no case, spaces or punctuation). */
+const COLUMN_ALIASES: Record<Column, string[]> = {
+  firstName: ['firstname', 'first', 'givenname', 'given', 'forename', 'fname', 'firstnames'],
+  lastName: ['lastname', 'last', 'surname', 'familyname', 'lname', 'secondname'],
+  email: ['email', 'emailaddress', 'mail', 'emailid'],
+  phone: [
+    'phone',
+    'phonenumber',
+    'phoneno',
+    'mobile',
+    'mobilephone',
+    'mobilenumber',
+    'mobileno',
+    'cell',
+    'cellphone',
+    'telephone',
+    'tel',
+    'whatsapp',
+    'whatsappnumber',
+    'contactnumber',
+  ],
+  category: ['category', 'audience', 'audiencerole', 'audiencecategory', 'role'],
+  group: ['group', 'groupname', 'team', 'class', 'department'],
+  province: ['province', 'provincename'],
+};
+
+const CATEGORY_NAMES = new Map<string, TargetRole>([
+  ...TARGET_ROLES.map((role) => [comparable(role), role] as const),
+  ...Object.entries(AUDIENCE_LABELS).map(([role, label]) => [comparable(label), role as TargetRole] as const),
+  ['studentseducational', 'student_educational'],
+  ['studentsandeducational', 'student_educational'],
+  ['studentandeducational', 'student_educational'],
+  ['student', 'student_educational'],
+  ['students', 'student_educational'],
+  ['governmentdepartments', 'government'],
+  ['governmentdepartment', 'government'],
+  ['churchesandngos', 'churches_ngos'],
+  ['church', 'churches_ngos'],
+  ['churches', 'churches_ngos'],
+  ['ngo', 'churches_ngos'],
+  ['ngos', 'churches_ngos'],
+]);
+
+const PROVINCE_NAMES = new Map<string, Province>([
+  ...PROVINCES.map((province) => [comparable(province), province] as const),
+  ['ncd', 'National Capital District'],
+  ['nationalcapital', 'National Capital District'],
+  ['portmoresby', 'National Capital District'],
+  ['bougainville', 'Autonomous Region of Bougainville'],
+  ['arob', 'Autonomous Region of Bougainville'],
+  ['simbu', 'Chimbu'],
+  ['enb', 'East New Britain'],
+  ['enbp', 'East New Britain'],
+  ['wnb', 'West New Britain'],
+  ['wnbp', 'West New Britain'],
+  ['esp', 'East Sepik'],
+  ['sandaun', 'West Sepik'],
+  ['wsp', 'West Sepik'],
+  ['ehp', 'Eastern Highlands'],
+  ['whp', 'Western Highlands'],
+  ['shp', 'Southern Highlands'],
+  ['nip', 'New Ireland'],
+  ['mbp', 'Milne Bay'],
+  ['northern', 'Oro'],
+  ['fly', 'Western'],
+]);
+
+export type ParsedRow = {
+  row: number;
+  status: 'valid';
+  /** For the report: the name and the contact (email, or masked phone), shortened. */
+  name: string;
+  contact: string;
+  firstName: string;
+  lastName: string;
+  /** Lower case. */
+  email: string | null;
+  /** Normalised (lib/contact.ts). */
+  phone: string | null;
+  audienceRole: TargetRole;
+  group: string | null;
+  province: Province | null;
+};
+
+export type RejectedRow = { row: number; status: 'rejected'; name: string; contact: string; reason: string };
+
+export type MemberCsv = { ok: false; message: string } | { ok: true; rows: Array<ParsedRow | RejectedRow> };
+
+export function readMemberCsv(bytes: Buffer, options: { organisationKind: OrganisationKind }): MemberCsv {
+  if (bytes.length > CSV_LIMITS.maxBytes) return { ok: false, message: ORGANISATION_MESSAGES.csvTooLarge };
+  const text = decodeUtf8(bytes);
+  if (text === null) return { ok: false, message: ORGANISATION_MESSAGES.csvNotUtf8 };
+
+  const records = parseCsv(text, delimiterOf(text));
+  const headerIndex = records.findIndex((record) => !isBlank(record));
+  if (headerIndex === -1) return { ok: false, message: ORGANISATION_MESSAGES.csvNoHeader };
+  const columns = columnsOf(records[headerIndex]);
+  if (columns.size === 0) return { ok: false, message: ORGANISATION_MESSAGES.csvNoHeader };
+  const missing = [
+    !columns.has('firstName') && 'first name',
+    !columns.has('lastName') && 'last name',
+    !columns.has('email') && !columns.has('phone') && 'email or phone',
+  ].filter((name): name is string => Boolean(name));
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      message: ORGANISATION_MESSAGES.csvMissingColumns(missing.join(', ').replace(/, ([^,]*)$/, ' or $1')),
+    };
+  }
+
+  const dataRows: Array<{ row: number; cells: Record<Column, string> }> = [];
+  for (let index = headerIndex + 1; index < records.length; index++) {
+    const record = records[index];
+    if (isBlank(record)) continue;
+    if (dataRows.length === CSV_LIMITS.maxRows) return { ok: false, message: ORGANISATION_MESSAGES.csvTooManyRows };
+    const cells = {} as Record<Column, string>;
+    for (const column of Object.keys(COLUMN_WORDS) as Column[]) {
+      const position = columns.get(column);
+      cells[column] = position === undefined ? '' : (record[position] ?? '');
+    }
+    // A spreadsheet numbers rows from 1 and shows a quoted line break inside its cell, so a record is one row.
+    dataRows.push({ row: index + 1, cells });
+  }
+  if (dataRows.length === 0) return { ok: false, message: ORGANISATION_MESSAGES.csvEmpty };
+
+  const firstRowWith = { email: new Map<string, number>(), phone: new Map<string, number>() };
+  const rows = dataRows.map(({ row, cells }) => {
+    const result = readRow(row, cells, options.organisationKind);
+    if (result.status === 'rejected') return result;
+    for (const field of ['email', 'phone'] as const) {
+      const earlier = result[field] === null ? undefined : firstRowWith[field].get(result[field]);
+      if (earlier !== undefined) return reject(result, CSV_ROW_MESSAGES.duplicate(earlier, COLUMN_WORDS[field]));
+    }
+    for (const field of ['email', 'phone'] as const) {
+      if (result[field] !== null) firstRowWith[field].set(result[field], row);
+    }
+    return result;
+  });
+  return { ok: true, rows };
+}
+
+function readRow(row: number, raw: Record<Column, string>, kind: OrganisationKind): ParsedRow | RejectedRow {
+  const cells = {} as Record<Column, string>;
+  for (const column of Object.keys(raw) as Column[]) {
+    // Only a short prefix of an oversized cell is trimmed and kept: the row is rejected without reading the rest.
+    const cell = raw[column];
+    cells[column] = cell.length > CSV_LIMITS.maxCellLength + 2 ? shorten(cell.trimStart()) : cell.trim();
+  }
+  const name = shorten([cells.firstName, cells.lastName].filter(Boolean).join(' '));
+  // Administrators never see a phone number unmasked (ADR 0029), not even in the report of their own upload.
+  const contact = cells.email
+    ? shorten(cells.email.toLowerCase())
+    : cells.phone
+      ? maskPhone(normalisePhone(cells.phone))
+      : '';
+  const rejected = (reason: string): RejectedRow => ({ row, status: 'rejected', name, contact, reason });
+
+  const tooLong = (Object.keys(raw) as Column[]).find((column) => raw[column].trim().length > CSV_LIMITS.maxCellLength);
+  if (tooLong) return rejected(CSV_ROW_MESSAGES.cellTooLong(COLUMN_WORDS[tooLong]));
+  if (!cells.firstName) return rejected(CSV_ROW_MESSAGES.firstNameMissing);
+  if (!cells.lastName) return rejected(CSV_ROW_MESSAGES.lastNameMissing);
+  if (!startsWithLetter(cells.firstName)) return rejected(CSV_ROW_MESSAGES.firstNameNotLetter);
+  if (!startsWithLetter(cells.lastName)) return rejected(CSV_ROW_MESSAGES.lastNameNotLetter);
+  if (cells.firstName.length > CSV_LIMITS.maxNameLength) return rejected(CSV_ROW_MESSAGES.firstNameTooLong);
+  if (cells.lastName.length > CSV_LIMITS.maxNameLength) return rejected(CSV_ROW_MESSAGES.lastNameTooLong);
+  if (!cells.email && !cells.phone) return rejected(CSV_ROW_MESSAGES.contactMissing);
+
+  const email = cells.email ? cells.email.toLowerCase() : null;
+  if (email !== null && !isEmail(email)) return rejected(CSV_ROW_MESSAGES.emailInvalid);
+  const phone = cells.phone ? normalisePhone(cells.phone) : null;
+  if (phone !== null && !isPhone(phone)) return rejected(CSV_ROW_MESSAGES.phoneInvalid);
+
+  const audienceRole = cells.category ? CATEGORY_NAMES.get(comparable(cells.category)) : DEFAULT_AUDIENCE[kind];
+  if (!audienceRole) return rejected(CSV_ROW_MESSAGES.categoryUnknown(cells.category));
+  const province = cells.province ? PROVINCE_NAMES.get(comparable(cells.province.replace(/province$/i, ''))) : null;
+  if (province === undefined) return rejected(CSV_ROW_MESSAGES.provinceUnknown(cells.province));
+  if (cells.group.length > 80) return rejected(CSV_ROW_MESSAGES.groupTooLong);
+
+  return {
+    row,
+    status: 'valid',
+    name,
+    contact,
+    firstName: cells.firstName,
+    lastName: cells.lastName,
+    email,
+    phone,
+    audienceRole,
+    group: cells.group || null,
+    province,
+  };
+}
+
+function reject(row: ParsedRow, reason: string): RejectedRow {
+  return { row: row.row, status: 'rejected', name: row.name, contact: row.contact, reason };
+}
+
+const emailSchema = z.email();
+
+function isEmail(email: string): boolean {
+  return emailSchema.safeParse(email).success;
+}
+
+/** A PNG mobile (+675 7xxx xxxx), or another country's number with its code: what WhatsApp can reach. */
+export function isPhone(phone: string): boolean {
+  return phone.startsWith('+675') ? /^\+6757\d{7}$/.test(phone) : /^\+[1-9]\d{7,14}$/.test(phone);
+}
+
+function startsWithLetter(name: string): boolean {
+  return /^\p{L}/u.test(name);
+}
+
+function shorten(cell: string): string {
+  return cell.length > REPORT_CELL_LENGTH ? `${cell.slice(0, REPORT_CELL_LENGTH - 1)}…` : cell;
+}
+
+/** Lower case, letters and digits only: "E-mail" and "email", "Churches & NGOs" and "churches_ngos" compare equal. */
+function comparable(name: string): string {
+  return name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+function columnsOf(header: string[]): Map<Column, number> {
+  const byAlias = new Map<string, Column>();
+  for (const [column, aliases] of Object.entries(COLUMN_ALIASES) as Array<[Column, string[]]>) {
+    for (const alias of aliases) byAlias.set(alias, column);
+  }
+  const columns = new Map<Column, number>();
+  header.forEach((name, position) => {
+    const column = byAlias.get(comparable(name.slice(0, 100)));
+    if (column && !columns.has(column)) columns.set(column, position);
+  });
+  return columns;
+}
+
+/**
+ * The file's text, or null when it is not UTF-8: Windows-1252 bytes fail the strict decoder, UTF-16 has a byte-order
+ * mark that is not UTF-8 or (without one) a NUL in every other byte. A UTF-8 byte-order mark is dropped.
+ */
+function decodeUtf8(bytes: Buffer): string | null {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return text.includes('\0') ? null : text;
+  } catch {
+    return null;
+  }
+}
+
+/** Comma, unless the header row has more semicolons than commas (Excel's CSV where a comma is the decimal mark). */
+function delimiterOf(text: string): ',' | ';' {
+  const firstLine = text
+    .trimStart()
+    .split(/\r\n|\n|\r/, 1)[0]
+    .replace(/"[^"]*"/g, '');
+  const count = (character: string) => firstLine.split(character).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+function isBlank(record: string[]): boolean {
+  return record.every((cell) => cell.trim() === '');
+}
+
+/**
+ * RFC 4180: fields separated by the delimiter, records by CRLF, LF or CR; a quoted field may hold the delimiter,
+ * line breaks and doubled quotes. Lenient where spreadsheets are: text after a closing quote is kept, an unclosed
+ * quote runs to the end of the file. Fields are sliced, not built a character at a time, so a huge cell is cheap.
+ */
+export function parseCsv(text: string, delimiter: ',' | ';' = ','): string[][] {
+  const boundary = new RegExp(`[${delimiter}\\r\\n]`, 'g');
+  const nextBoundary = (from: number) => {
+    boundary.lastIndex = from;
+    return boundary.exec(text)?.index ?? text.length;
+  };
+  const records: string[][] = [];
+  let record: string[] = [];
+  let position = 0;
+  while (position <= text.length) {
+    let field = '';
+    if (text[position] === '"') {
+      let from = position + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote === -1) {
+          field += text.slice(from);
+          position = text.length;
+          break;
+        }
+        field += text.slice(from, quote);
+        if (text[quote + 1] === '"') {
+          field += '"';
+          from = quote + 2;
+          continue;
+        }
+        position = quote + 1;
+        break;
+      }
+    }
+    const end = nextBoundary(position);
+    field += text.slice(position, end);
+    position = end;
+    record.push(field);
+    if (position >= text.length) {
+      records.push(record);
+      break;
+    }
+    if (text[position] === delimiter) {
+      position += 1;
+      continue;
+    }
+    position += text[position] === '\r' && text[position + 1] === '\n' ? 2 : 1;
+    records.push(record);
+    record = [];
+    if (position === text.length) break;
+  }
+  return records;
+}
+
+/**
+ * A cell Excel or Sheets would run as a formula (=, +, -, @, or a tab or carriage return before one) gets a leading
+ * apostrophe, which the spreadsheet shows as text (OWASP's CSV injection advice).
+ */
+export function neutraliseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/**
+ * A CSV file Excel opens with the right characters: UTF-8 with a byte-order mark, CRLF line ends, quotes where a
+ * cell holds a comma, a quote or a line break, and text cells neutralised. Numbers are written as they are.
+ */
+export function toCsv(header: string[], rows: Array<Array<string | number | null>>): Buffer {
+  const line = (cells: Array<string | number | null>) =>
+    cells
+      .map((cell) => {
+        const text = typeof cell === 'number' ? String(cell) : neutraliseFormula(cell ?? '');
+        return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+      })
+      .join(',');
+  return Buffer.from(`\uFEFF${[header, ...rows].map(line).join('\r\n')}\r\n`, 'utf8');
+}

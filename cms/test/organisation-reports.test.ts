@@ -1,0 +1,849 @@
+/**
+ * An organisation's administrator's reports and bulk onboarding against a real CMS (ADR 0029,
+ * cms/contract/organisations.ts): CSV imports (good, duplicate, malformed and hostile rows; files refused whole;
+ * uploading twice; an import cut short by a restart), the invitations they send (through real SMTP and WhatsApp
+ * peers) with a set-password link that works, the members list with its filters and totals, a member of two
+ * organisations seen by each with its own assignments only, the CSV export as Excel needs it, and the summary.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORGANISATION_MESSAGES } from '../contract/organisations';
+import { parseCsv } from '../src/lib/organisation/csv';
+import { getJson, registerFirstAdmin, withToken, writeWithToken, type Json } from './support/api';
+import {
+  newAddress,
+  registerCompleteLearner,
+  registerLearner,
+  storefrontCall,
+  type CallOptions,
+  type Learner,
+} from './support/learners';
+import { startSmtpServer, startWhatsAppServer } from './support/message-servers';
+import { startTestStrapi, type TestStrapi } from './support/test-strapi';
+
+let cms: TestStrapi;
+let adminToken: string;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let whatsapp: Awaited<ReturnType<typeof startWhatsAppServer>>;
+let serial = 0;
+
+const NOT_UTF8 = ORGANISATION_MESSAGES.csvNotUtf8;
+const HEADER = 'First name,Last name,Email,Phone,Category,Group,Province';
+
+const call = (path: string, options: CallOptions = {}) => storefrontCall(cms, path, options);
+const messageOf = (body: Json) => (body.error as { message: string } | undefined)?.message;
+const fieldsOf = (body: Json) =>
+  Object.fromEntries(
+    ((body.error as { details?: { errors?: Array<{ path: string[]; message: string }> } }).details?.errors ?? []).map(
+      (error) => [error.path[0], error.message],
+    ),
+  );
+
+const contentManager = (method: string, path: string, body?: Json) =>
+  getJson(
+    `${cms.url}/content-manager/collection-types/${path}`,
+    withToken(adminToken, { method, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
+
+async function createOrganisation(administrators: string[], fields: Json = {}) {
+  serial += 1;
+  const { status, body } = await contentManager('POST', 'api::organisation.organisation', {
+    name: `Lae United Church ${serial}`,
+    kind: 'church',
+    province: 'Morobe',
+    administrators: administrators.map((email) => ({ email })),
+    ...fields,
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  const data = body.data as { documentId: string; name: string };
+  return { id: data.documentId, name: data.name };
+}
+
+async function createCourse(title: string, modules: number): Promise<{ id: string; modules: string[] }> {
+  serial += 1;
+  const course = await writeWithToken(`${cms.url}/api/courses`, cms.seedToken, 'POST', {
+    title,
+    slug: `course-${serial}`,
+    description: 'Recognise SMS and WhatsApp scams and report them.',
+    domain: 'cyber_crime',
+    duration: '1 hour',
+    isFree: true,
+  });
+  expect(course.status, JSON.stringify(course.body)).toBe(201);
+  const id = (course.body.data as { documentId: string }).documentId;
+  const moduleIds: string[] = [];
+  for (let order = 1; order <= modules; order++) {
+    serial += 1;
+    const module = await writeWithToken(`${cms.url}/api/course-modules`, cms.seedToken, 'POST', {
+      title: `Module ${order}`,
+      slug: `module-${serial}`,
+      description: 'What this module teaches.',
+      estimatedDuration: '15 minutes',
+      order,
+      passMark: 70,
+      lesson: `## Lesson ${order}\n\nNever share your PIN.`,
+      quiz: [],
+      course: id,
+    });
+    expect(module.status, JSON.stringify(module.body)).toBe(201);
+    moduleIds.push((module.body.data as { documentId: string }).documentId);
+  }
+  return { id, modules: moduleIds };
+}
+
+const asAdmin = (learner: Learner, path: string, options: CallOptions = {}) =>
+  call(`organisations/${path}`, { ...options, session: learner.session });
+
+async function inviteCodeOf(administrator: Learner, organisationId: string): Promise<string> {
+  const { status, body } = await asAdmin(administrator, organisationId);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return (body.invite as { code: string }).code;
+}
+
+async function joinByLink(learner: Learner, administrator: Learner, organisationId: string) {
+  const code = await inviteCodeOf(administrator, organisationId);
+  const joined = await call(`organisation-invites/${code}/join`, {
+    session: learner.session,
+    body: {},
+    address: newAddress(),
+  });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+}
+
+async function createGroup(administrator: Learner, organisationId: string, name: string): Promise<string> {
+  const { status, body } = await asAdmin(administrator, `${organisationId}/groups`, { body: { name } });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return (body.group as { id: string }).id;
+}
+
+async function assign(administrator: Learner, organisationId: string, courseId: string, groupId?: string) {
+  const { status, body } = await asAdmin(administrator, `${organisationId}/assignments`, {
+    body: { courseId, ...(groupId ? { groupId } : {}) },
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+}
+
+type ImportState = {
+  id: string;
+  status: string;
+  totalRows: number;
+  processedRows: number;
+  counts: Record<string, number>;
+  rows: Array<{ row: number; name: string; contact: string; outcome: string; reason?: string }>;
+};
+
+const csvBody = (csv: string | Buffer, fileName = 'members.csv') => ({
+  fileName,
+  csvBase64: (typeof csv === 'string' ? Buffer.from(csv, 'utf8') : csv).toString('base64'),
+});
+
+async function upload(administrator: Learner, organisationId: string, csv: string | Buffer) {
+  return asAdmin(administrator, `${organisationId}/imports`, { body: csvBody(csv) });
+}
+
+async function importState(administrator: Learner, organisationId: string, importId: string) {
+  const { status, body } = await asAdmin(administrator, `${organisationId}/imports/${importId}`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.import as ImportState;
+}
+
+/** The import once it stopped running (the CMS works through it after answering). */
+async function finished(administrator: Learner, organisationId: string, importId: string): Promise<ImportState> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const state = await importState(administrator, organisationId, importId);
+    if (state.status !== 'running') return state;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Import ${importId} was still running after 120 s`);
+}
+
+async function importAndWait(administrator: Learner, organisationId: string, csv: string | Buffer) {
+  const answer = await upload(administrator, organisationId, csv);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+  return finished(administrator, organisationId, (answer.body.import as { id: string }).id);
+}
+
+/** Waits for something that arrives asynchronously (a message, an import's progress). */
+async function eventually<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('Nothing arrived in time');
+}
+
+const userCount = async () => Number((await cms.query<{ n: number }>('SELECT COUNT(*) AS n FROM up_users'))[0]!.n);
+
+beforeAll(async () => {
+  [smtp, whatsapp] = await Promise.all([startSmtpServer(), startWhatsAppServer()]);
+  cms = await startTestStrapi({
+    SMTP_URL: smtp.url,
+    WHATSAPP_API_URL: whatsapp.url,
+    WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+    WHATSAPP_ACCESS_TOKEN: 'test-whatsapp-token',
+    STOREFRONT_PUBLIC_URL: 'https://kundu.example',
+  });
+  adminToken = await registerFirstAdmin(cms.url);
+}, 180_000);
+afterAll(async () => {
+  await cms?.stop();
+  await Promise.all([smtp?.close(), whatsapp?.close()]);
+});
+
+describe('importing members from a CSV file', () => {
+  let administrator: Learner;
+  let organisation: { id: string; name: string };
+  let existingByEmail: Learner;
+  let existingByPhone: Learner;
+  let alreadyMember: Learner;
+  let csv: string;
+  let first: ImportState;
+  const hugeCell = 'x'.repeat(1_000_000);
+
+  beforeAll(async () => {
+    administrator = await registerLearner(cms);
+    organisation = await createOrganisation([administrator.details.email], { name: 'Lae Baptist Church' });
+    existingByEmail = await registerLearner(cms);
+    existingByPhone = await registerLearner(cms);
+    alreadyMember = await registerLearner(cms);
+    await joinByLink(alreadyMember, administrator, organisation.id);
+    const localPhone = existingByPhone.details.mobilePhone.replace(/^(\d{4})(\d{4})$/, '$1 $2');
+    csv = [
+      HEADER,
+      'Grace,Wari,grace.wari@example.org,7990 0001,,,', // 2
+      'John,Tau,john.tau@example.org,,Law Enforcement,Youth,ENB', // 3
+      `Mary,Kila,${existingByEmail.details.email.toUpperCase()},,,,`, // 4
+      `Peter,Mek,,${localPhone},,youth,`, // 5
+      `Anna,Kaupa,${alreadyMember.details.email},,,,`, // 6
+      'Johnny,Tau,JOHN.TAU@example.org,,,,', // 7
+      `=cmd|' /C calc'!A0,Kila,evil@example.org,,,,`, // 8
+      `Big,${hugeCell},big@example.org,,,,`, // 9
+      'Solo,Phone,,7990 0002,,,', // 10
+      'Bad,Email,not-an-email,,,,', // 11
+      '"Far, Far",Away,far@example.org,,,,Atlantis', // 12
+    ].join('\r\n');
+  });
+
+  it('answers at once and then works through every row, each with its outcome in words', async () => {
+    const users = await userCount();
+    const answer = await upload(administrator, organisation.id, csv);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    const started = answer.body.import as ImportState & { fileName: string; startedAt: string };
+    expect(started).toMatchObject({ status: 'running', totalRows: 11, processedRows: 0, fileName: 'members.csv' });
+
+    first = await finished(administrator, organisation.id, started.id);
+    const phone = `+675****${existingByPhone.details.mobilePhone.slice(-4)}`;
+    expect(first.status).toBe('finished');
+    expect(first.processedRows).toBe(11);
+    expect(first.rows).toEqual([
+      { row: 2, name: 'Grace Wari', contact: 'grace.wari@example.org', outcome: 'created' },
+      { row: 3, name: 'John Tau', contact: 'john.tau@example.org', outcome: 'created' },
+      { row: 4, name: 'Mary Kila', contact: existingByEmail.details.email, outcome: 'invited_existing' },
+      { row: 5, name: 'Peter Mek', contact: phone, outcome: 'invited_existing' },
+      { row: 6, name: 'Anna Kaupa', contact: alreadyMember.details.email, outcome: 'already_member' },
+      {
+        row: 7,
+        name: 'Johnny Tau',
+        contact: 'john.tau@example.org',
+        outcome: 'rejected',
+        reason: 'Duplicate of row 3: same email address.',
+      },
+      {
+        row: 8,
+        name: "=cmd|' /C calc'!A0 Kila",
+        contact: 'evil@example.org',
+        outcome: 'rejected',
+        reason: 'The first name must start with a letter.',
+      },
+      {
+        row: 9,
+        name: `Big ${'x'.repeat(55)}…`,
+        contact: 'big@example.org',
+        outcome: 'rejected',
+        reason: 'The last name has more than 200 characters.',
+      },
+      {
+        row: 10,
+        name: 'Solo Phone',
+        contact: '+675****0002',
+        outcome: 'rejected',
+        reason: 'An email address is needed to create an account.',
+      },
+      {
+        row: 11,
+        name: 'Bad Email',
+        contact: 'not-an-email',
+        outcome: 'rejected',
+        reason: 'The email address is not valid.',
+      },
+      {
+        row: 12,
+        name: 'Far, Far Away',
+        contact: 'far@example.org',
+        outcome: 'rejected',
+        reason: "Unknown province “Atlantis”. Use a province's name, such as Morobe.",
+      },
+    ]);
+    expect(first.counts).toEqual({ created: 2, already_member: 1, invited_existing: 2, rejected: 6 });
+    expect(await userCount()).toBe(users + 2);
+  });
+
+  it('sends each new member a set-password link (WhatsApp when the row has a phone) that works for 7 days', async () => {
+    const welcomeByWhatsApp = await eventually(() =>
+      whatsapp.received.find((request) => request.body.to === '67579900001'),
+    );
+    const template = welcomeByWhatsApp.body.template as {
+      name: string;
+      components: Array<{ parameters: Array<{ text: string }> }>;
+    };
+    expect(template.name).toBe('organisation_welcome');
+    const [name, organisationName, link] = template.components[0]!.parameters.map((parameter) => parameter.text);
+    expect([name, organisationName]).toEqual(['Grace', 'Lae Baptist Church']);
+    expect(link).toMatch(/^https:\/\/kundu\.example\/auth\?reset=[\w-]+$/);
+
+    const welcomeByEmail = await eventually(() => smtp.received.find((mail) => mail.to === 'john.tau@example.org'));
+    expect(welcomeByEmail.subject).toBe('Lae Baptist Church made you a Kundu Cyber Academy account');
+    expect(welcomeByEmail.text).toContain('Open this link within 7 days to choose your password. It works once.');
+    const token = /https:\/\/kundu\.example\/auth\?reset=([\w-]+)/.exec(welcomeByEmail.text)?.[1];
+    expect(token).toBeTruthy();
+
+    // Until the person chooses a password, the account cannot be signed in to.
+    const before = await call('account/login', {
+      body: { email: 'john.tau@example.org', password: 'anything-at-all' },
+      address: newAddress(),
+    });
+    expect(before.status).toBe(401);
+    const reset = await call('account/reset-password', {
+      body: { token, newPassword: 'tau-family-garden-9', confirmPassword: 'tau-family-garden-9' },
+      address: newAddress(),
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const signedIn = await call('account/login', {
+      body: { email: 'john.tau@example.org', password: 'tau-family-garden-9' },
+      address: newAddress(),
+    });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    const session = (signedIn.body.session as { token: string }).token;
+    const profile = await call('account/me', { session });
+    expect(profile.body.user).toMatchObject({ firstName: 'John', lastName: 'Tau', role: 'law_enforcement' });
+    const mine = await call('me/organisations', { session });
+    expect((mine.body.memberships as Array<Json>).map((entry) => [entry.name, entry.status])).toEqual([
+      ['Lae Baptist Church', 'active'],
+    ]);
+
+    // The link lasts 7 days, not a reset link's 15 minutes.
+    const [stored] = await cms.query<{ expires_at: number | string; created_at: number | string }>(
+      `SELECT r.expires_at, r.created_at FROM password_resets r JOIN password_resets_user_lnk l ON l.password_reset_id = r.id
+       JOIN up_users u ON u.id = l.user_id WHERE u.email = ?`,
+      ['grace.wari@example.org'],
+    );
+    const lifetime = new Date(stored!.expires_at).getTime() - new Date(stored!.created_at).getTime();
+    expect(Math.round(lifetime / 3_600_000)).toBe(7 * 24);
+  });
+
+  it('invites existing accounts to join, by the channel the row gives, and they accept on their side', async () => {
+    const byEmail = await eventually(() => smtp.received.find((mail) => mail.to === existingByEmail.details.email));
+    expect(byEmail.subject).toBe('Lae Baptist Church invites you to join them on Kundu Cyber Academy');
+    expect(byEmail.text).toContain('https://kundu.example/auth?redirect=%2F');
+    const byWhatsApp = await eventually(() =>
+      whatsapp.received.find((request) => request.body.to === `675${existingByPhone.details.mobilePhone}`),
+    );
+    expect((byWhatsApp.body.template as { name: string }).name).toBe('organisation_invitation');
+
+    const mine = await call('me/organisations', { session: existingByEmail.session });
+    expect((mine.body.memberships as Array<Json>).map((entry) => entry.status)).toEqual(['invited']);
+    const accepted = await call(`me/organisations/${organisation.id}/accept`, {
+      session: existingByEmail.session,
+      body: {},
+    });
+    expect(accepted.status).toBe(200);
+    // Nobody was sent anything for the member who was one already, nor for rejected rows.
+    expect(smtp.received.filter((mail) => mail.to === alreadyMember.details.email)).toEqual([]);
+    expect(smtp.received.filter((mail) => /evil|big|far/.test(mail.to))).toEqual([]);
+  });
+
+  it('makes the groups the rows name (compared without case), with members from both kinds of row', async () => {
+    const { body } = await asAdmin(administrator, organisation.id);
+    expect((body.groups as Array<Json>).map((group) => [group.name, group.memberCount])).toEqual([['Youth', 2]]);
+    const members = await asAdmin(administrator, `${organisation.id}/members`);
+    const john = (members.body.members as Array<Json & { email: string }>).find(
+      (member) => member.email === 'john.tau@example.org',
+    );
+    expect(john).toMatchObject({
+      firstName: 'John',
+      lastName: 'Tau',
+      status: 'active',
+      audienceRole: 'law_enforcement',
+      province: 'East New Britain',
+      groups: [{ id: expect.any(String), name: 'Youth' }],
+    });
+    const grace = (members.body.members as Array<Json & { email: string }>).find(
+      (member) => member.email === 'grace.wari@example.org',
+    );
+    expect(grace).toMatchObject({ phone: '+675****0001', province: 'Morobe', audienceRole: 'churches_ngos' });
+  });
+
+  it('creates nothing and sends nothing twice when the same file is uploaded again', async () => {
+    const users = await userCount();
+    const sent = { emails: smtp.received.length, whatsapps: whatsapp.received.length };
+    const again = await importAndWait(administrator, organisation.id, csv);
+    expect(again.status).toBe('finished');
+    expect(again.rows.map((row) => [row.row, row.outcome, row.reason ?? ''])).toEqual([
+      [2, 'already_member', ''],
+      [3, 'already_member', ''],
+      [4, 'already_member', ''],
+      [5, 'already_member', ''],
+      [6, 'already_member', ''],
+      ...first.rows.filter((row) => row.outcome === 'rejected').map((row) => [row.row, 'rejected', row.reason]),
+    ]);
+    expect(await userCount()).toBe(users);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect({ emails: smtp.received.length, whatsapps: whatsapp.received.length }).toEqual(sent);
+    const { body } = await asAdmin(administrator, organisation.id);
+    expect((body.groups as Array<Json>).map((group) => [group.name, group.memberCount])).toEqual([['Youth', 2]]);
+  });
+
+  it('says when a message could not be sent, and sends it when the file is uploaded again', async () => {
+    const failingOrganisation = await createOrganisation([administrator.details.email]);
+    whatsapp.failing.add('67579900009');
+    const file = `${HEADER}\nRuth,Sale,ruth.sale@example.org,7990 0009,,,\n`;
+    const failed = await importAndWait(administrator, failingOrganisation.id, file);
+    expect(failed.rows).toEqual([
+      {
+        row: 2,
+        name: 'Ruth Sale',
+        contact: 'ruth.sale@example.org',
+        outcome: 'created',
+        reason: 'The message to this member could not be sent. Upload the file again to send it.',
+      },
+    ]);
+    whatsapp.failing.delete('67579900009');
+    const retried = await importAndWait(administrator, failingOrganisation.id, file);
+    expect(retried.rows).toEqual([
+      {
+        row: 2,
+        name: 'Ruth Sale',
+        contact: 'ruth.sale@example.org',
+        outcome: 'already_member',
+        reason: 'Already a member. Their set-password link had not been sent before; it has been sent now.',
+      },
+    ]);
+    const delivered = whatsapp.received.filter((request) => request.body.to === '67579900009');
+    // Tried once and failed, then sent; a third upload sends nothing more.
+    expect(delivered).toHaveLength(2);
+    expect((await importAndWait(administrator, failingOrganisation.id, file)).rows[0]).toMatchObject({
+      outcome: 'already_member',
+    });
+    expect(whatsapp.received.filter((request) => request.body.to === '67579900009')).toHaveLength(2);
+  });
+});
+
+describe('files refused whole', () => {
+  let administrator: Learner;
+  let organisation: { id: string; name: string };
+  beforeAll(async () => {
+    administrator = await registerLearner(cms);
+    organisation = await createOrganisation([administrator.details.email]);
+  });
+
+  const refusal = async (csv: string | Buffer) => {
+    const { status, body } = await upload(administrator, organisation.id, csv);
+    return { status, message: messageOf(body), fields: fieldsOf(body) };
+  };
+
+  it('refuses a file that is not UTF-8 (Windows-1252, UTF-16), in words, at the file field', async () => {
+    const windows1252 = Buffer.from(`${HEADER}\nJos\xe9,Kila,jose@example.org,,,,\n`, 'latin1');
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(`${HEADER}\nA,B,a@example.org,,,,\n`, 'utf16le'),
+    ]);
+    for (const file of [windows1252, utf16]) {
+      expect(await refusal(file)).toEqual({ status: 400, message: NOT_UTF8, fields: { csvBase64: NOT_UTF8 } });
+    }
+  });
+
+  it('refuses no file, no header, missing columns, no rows, too many rows and too many bytes', async () => {
+    const missing = await asAdmin(administrator, `${organisation.id}/imports`, { body: { fileName: 'a.csv' } });
+    expect([missing.status, messageOf(missing.body)]).toEqual([400, ORGANISATION_MESSAGES.csvRequired]);
+    expect((await refusal('Mary,Kila,mary@example.org\n')).message).toBe(ORGANISATION_MESSAGES.csvNoHeader);
+    expect((await refusal('First name,Email\nMary,mary@example.org\n')).message).toBe(
+      'The file has no last name column.',
+    );
+    expect((await refusal(`${HEADER}\n\n`)).message).toBe(ORGANISATION_MESSAGES.csvEmpty);
+    const rows = Array.from({ length: 5_001 }, (_, i) => `A,B,a${i}@example.org,,,,`);
+    expect((await refusal([HEADER, ...rows].join('\n'))).message).toBe(ORGANISATION_MESSAGES.csvTooManyRows);
+    const large = Buffer.from(`${HEADER}\n${'A,B,a@example.org,,,,Notes\n'.repeat(80_000)}`);
+    expect((await refusal(large)).message).toBe(ORGANISATION_MESSAGES.csvTooLarge);
+  });
+
+  it('answers a body over the size limit with a 413 in words', async () => {
+    const response = await fetch(`${cms.url}/api/organisations/${organisation.id}/imports`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${cms.storefrontToken}`,
+        'content-type': 'application/json',
+        'x-session-token': administrator.session,
+      },
+      body: JSON.stringify({ fileName: 'a.csv', csvBase64: 'A'.repeat(3_300_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as Json).error).toMatchObject({ message: 'This request is too large.' });
+  });
+
+  it('takes 10 uploads an hour per organisation, then refuses in words; another organisation is not held up', async () => {
+    // Seven uploads were counted above (files refused for their content included); three more pass.
+    for (let upload = 0; upload < 3; upload++) {
+      expect((await refusal('Mary,Kila,mary@example.org\n')).status).toBe(400);
+    }
+    const refused = await refusal(`${HEADER}\nA,B,a@example.org,,,,\n`);
+    expect([refused.status, refused.message]).toEqual([429, ORGANISATION_MESSAGES.tooManyImports]);
+    const other = await createOrganisation([administrator.details.email]);
+    expect((await upload(administrator, other.id, `${HEADER}\nA,B,limit.other@example.org,,,,\n`)).status).toBe(202);
+  });
+});
+
+describe('an import cut short by a restart', () => {
+  it('is marked interrupted, and uploading the file again finishes it without doing anything twice', async () => {
+    const administrator = await registerLearner(cms);
+    const organisation = await createOrganisation([administrator.details.email]);
+    const rows = Array.from({ length: 150 }, (_, i) => `Member,Number${i},bulk${i}.${process.pid}@example.org,,,,`);
+    const file = [HEADER, ...rows].join('\n');
+    const users = await userCount();
+    // A slow mail server: the import's messages are still going out when the CMS is stopped.
+    smtp.delayMs = 300;
+    const answer = await upload(administrator, organisation.id, file);
+    expect(answer.status).toBe(202);
+    const importId = (answer.body.import as { id: string }).id;
+    await eventually(async () =>
+      (await importState(administrator, organisation.id, importId)).processedRows > 0 ? true : undefined,
+    );
+    await cms.restart();
+    smtp.delayMs = 0;
+    // Sessions live in the database: the administrator is still signed in.
+    const cut = await importState(administrator, organisation.id, importId);
+    expect(cut.status).toBe('interrupted');
+    expect(cut.rows).toHaveLength(cut.processedRows);
+
+    const again = await importAndWait(administrator, organisation.id, file);
+    expect(again.status).toBe('finished');
+    expect(again.counts.created + again.counts.already_member).toBe(150);
+    expect(again.counts.rejected).toBe(0);
+    expect(await userCount()).toBe(users + 150);
+    const members = await asAdmin(administrator, `${organisation.id}/members`);
+    expect(members.body.totals).toMatchObject({ members: 150, invited: 0 });
+    // Every new member gets their set-password link: from the first upload, or else from the second.
+    await eventually(async () => {
+      const reached = new Set(smtp.received.filter((mail) => mail.to.startsWith('bulk')).map((mail) => mail.to));
+      return reached.size === 150 ? true : undefined;
+    }, 60_000);
+  }, 180_000);
+});
+
+describe("the administrator's members list, export and summary", () => {
+  let administrator: Learner;
+  let otherAdministrator: Learner;
+  let organisation: { id: string; name: string };
+  let otherOrganisation: { id: string; name: string };
+  let amba: Learner;
+  let bani: Learner;
+  let dua: Learner;
+  let courseA: { id: string; modules: string[] };
+  let courseB: { id: string; modules: string[] };
+  let choir: string;
+  let formulaGroup: string;
+  let certificateId: string;
+
+  type MemberJson = Json & { membershipId: string; email: string; courses: Array<Json & { courseId: string }> };
+  const list = async (query = '', as = administrator, organisationId = organisation.id) => {
+    const { status, body } = await asAdmin(as, `${organisationId}/members${query}`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body as Json & { members: MemberJson[]; total: number; page: number; pageCount: number; totals: Json };
+  };
+  const emailsOf = (page: { members: MemberJson[] }) => page.members.map((member) => member.email);
+  const enrol = async (learner: Learner, courseId: string) =>
+    expect((await call('enrollments', { session: learner.session, body: { courseId } })).status).toBe(201);
+  const read = async (learner: Learner, moduleId: string) =>
+    expect((await call(`learning/modules/${moduleId}/read`, { session: learner.session, body: {} })).status).toBe(200);
+
+  beforeAll(async () => {
+    administrator = await registerLearner(cms);
+    otherAdministrator = await registerLearner(cms);
+    organisation = await createOrganisation([administrator.details.email], { name: 'Goroka Youth Network' });
+    otherOrganisation = await createOrganisation([otherAdministrator.details.email], {
+      name: 'Highlands Teachers',
+      kind: 'school',
+      province: 'Eastern Highlands',
+    });
+    [courseA, courseB] = [await createCourse('Alpha: spot a scam', 1), await createCourse('Bravo: safe passwords', 2)];
+    const courseC = await createCourse('Charlie: only the teachers assign it', 1);
+    const courseD = await createCourse('Delta: assigned by nobody', 1);
+
+    amba = await registerCompleteLearner(cms, { lastName: 'Amba' });
+    bani = await registerCompleteLearner(cms, { lastName: 'Bani' });
+    dua = await registerLearner(cms, { lastName: 'Dua' });
+    await joinByLink(amba, administrator, organisation.id);
+    await joinByLink(bani, administrator, organisation.id);
+    await joinByLink(amba, otherAdministrator, otherOrganisation.id);
+
+    choir = await createGroup(administrator, organisation.id, 'Choir');
+    formulaGroup = await createGroup(administrator, organisation.id, '=SUM(A1)');
+    const ambaMembership = (await list()).members.find((member) => member.email === amba.details.email)!.membershipId;
+    for (const group of [choir, formulaGroup]) {
+      const added = await asAdmin(administrator, `${organisation.id}/groups/${group}/members`, {
+        body: { membershipIds: [ambaMembership] },
+      });
+      expect(added.status).toBe(200);
+    }
+    await assign(administrator, organisation.id, courseA.id);
+    await assign(administrator, organisation.id, courseB.id, choir);
+    await assign(otherAdministrator, otherOrganisation.id, courseC.id);
+
+    // Amba completes A (a certificate), is half-way through B, and studies C and D, which this organisation did not
+    // assign. Bani has not started; Dua is invited (an existing account in an upload); Sale is new, from Enga.
+    for (const course of [courseA, courseB, courseC, courseD]) await enrol(amba, course.id);
+    await read(amba, courseA.modules[0]!);
+    await read(amba, courseB.modules[0]!);
+    await read(amba, courseC.modules[0]!);
+    await read(amba, courseD.modules[0]!);
+    const dashboard = await call('learning/dashboard', { session: amba.session });
+    certificateId = (dashboard.body.certificates as Array<{ id: string; courseName: string }>).find(
+      (certificate) => certificate.courseName === 'Alpha: spot a scam',
+    )!.id;
+    const imported = await importAndWait(
+      administrator,
+      organisation.id,
+      `${HEADER}\nMary,Dua,${dua.details.email},,,,\nRuth,Sale,ruth.sale.${process.pid}@example.org,,,,Enga\n`,
+    );
+    expect(imported.rows.map((row) => row.outcome)).toEqual(['invited_existing', 'created']);
+  });
+
+  it('lists every member with the courses this organisation assigned them, phones masked, invited without data', async () => {
+    const page = await list();
+    expect(page.total).toBe(4);
+    expect([page.page, page.pageCount]).toEqual([1, 1]);
+    expect(page.totals).toEqual({ members: 3, invited: 1, enrolled: 2, completed: 1, certificates: 1 });
+    expect(emailsOf(page)).toEqual([
+      amba.details.email,
+      bani.details.email,
+      dua.details.email,
+      `ruth.sale.${process.pid}@example.org`,
+    ]);
+    const [ambaRow, baniRow, duaRow, saleRow] = page.members;
+    expect(ambaRow).toEqual({
+      membershipId: expect.stringMatching(/^[a-z0-9]{24}$/),
+      firstName: 'Mary',
+      lastName: 'Amba',
+      email: amba.details.email,
+      phone: `+675****${amba.details.mobilePhone.slice(-4)}`,
+      audienceRole: 'government',
+      province: 'Morobe',
+      status: 'active',
+      joinedAt: expect.any(String),
+      groups: [
+        { id: formulaGroup, name: '=SUM(A1)' },
+        { id: choir, name: 'Choir' },
+      ],
+      courses: [
+        {
+          courseId: courseA.id,
+          courseTitle: 'Alpha: spot a scam',
+          status: 'completed',
+          progress: 100,
+          completedAt: expect.any(String),
+          certificateId,
+        },
+        {
+          courseId: courseB.id,
+          courseTitle: 'Bravo: safe passwords',
+          status: 'in_progress',
+          progress: 50,
+          completedAt: null,
+          certificateId: null,
+        },
+      ],
+    });
+    expect(baniRow!.courses).toEqual([
+      {
+        courseId: courseA.id,
+        courseTitle: 'Alpha: spot a scam',
+        status: 'not_started',
+        progress: 0,
+        completedAt: null,
+        certificateId: null,
+      },
+    ]);
+    expect(duaRow).toMatchObject({ status: 'invited', joinedAt: null, courses: [], groups: [] });
+    expect(saleRow).toMatchObject({ status: 'active', province: 'Enga', phone: null, audienceRole: 'churches_ngos' });
+    // Nothing about a phone unmasked, documents or passwords leaves in the answer.
+    expect(JSON.stringify(page)).not.toContain(amba.details.mobilePhone);
+    expect(JSON.stringify(page)).not.toMatch(/"(password|documents?|profilePhotoKey|mobilePhone)"/);
+  });
+
+  it('filters by group, course, status and text, pages by 50, and keeps the totals over every member', async () => {
+    const totals = (await list()).totals;
+    expect(emailsOf(await list(`?group=${choir}`))).toEqual([amba.details.email]);
+    const byCourse = await list(`?course=${courseB.id}`);
+    expect(byCourse.members.map((member) => [member.email, member.courses.map((course) => course.courseId)])).toEqual([
+      [amba.details.email, [courseB.id]],
+    ]);
+    const completed = await list('?status=completed');
+    expect(completed.members.map((member) => [member.email, member.courses.map((course) => course.courseId)])).toEqual([
+      [amba.details.email, [courseA.id]],
+    ]);
+    expect(completed.totals).toEqual(totals);
+    expect(emailsOf(await list('?status=in_progress'))).toEqual([amba.details.email]);
+    expect(emailsOf(await list('?status=not_started'))).toEqual([
+      bani.details.email,
+      `ruth.sale.${process.pid}@example.org`,
+    ]);
+    expect(emailsOf(await list(`?course=${courseA.id}&status=not_started&q=BANI`))).toEqual([bani.details.email]);
+    expect(emailsOf(await list(`?q=${encodeURIComponent(dua.details.email.slice(0, 12))}`))).toEqual([
+      dua.details.email,
+    ]);
+    // Filters that are not this organisation's, or not filters at all, select nothing or are ignored.
+    expect((await list('?group=abcdefghijklmnopqrstuvwx')).total).toBe(0);
+    expect((await list('?status=finished&page=zero')).total).toBe(4);
+    const beyond = await list('?page=2');
+    expect([beyond.members, beyond.total, beyond.page, beyond.pageCount]).toEqual([[], 4, 2, 1]);
+
+    const large = await createOrganisation([administrator.details.email]);
+    const rows = Array.from(
+      { length: 55 },
+      (_, i) => `Member,N${String(i).padStart(2, '0')},page${i}.${process.pid}@example.org,,,,`,
+    );
+    expect((await importAndWait(administrator, large.id, [HEADER, ...rows].join('\n'))).counts.created).toBe(55);
+    const [first, second] = [await list('', administrator, large.id), await list('?page=2', administrator, large.id)];
+    expect([first.members.length, first.total, first.pageCount]).toEqual([50, 55, 2]);
+    expect(second.members.map((member) => member.lastName)).toEqual(['N50', 'N51', 'N52', 'N53', 'N54']);
+  });
+
+  it('shows a member of two organisations to each with that organisation’s assignments only', async () => {
+    const seenByTeachers = await list('', otherAdministrator, otherOrganisation.id);
+    expect(seenByTeachers.members.map((member) => [member.email, member.groups, member.courses])).toEqual([
+      [
+        amba.details.email,
+        [],
+        [
+          {
+            courseId: expect.any(String),
+            courseTitle: 'Charlie: only the teachers assign it',
+            status: 'completed',
+            progress: 100,
+            completedAt: expect.any(String),
+            certificateId: expect.any(String),
+          },
+        ],
+      ],
+    ]);
+    expect(seenByTeachers.totals).toEqual({ members: 1, invited: 0, enrolled: 1, completed: 1, certificates: 1 });
+    const seenHere = JSON.stringify(await list());
+    expect(seenHere).not.toContain('Charlie');
+    expect(seenHere).not.toContain('Delta');
+  });
+
+  it('exports the same rows as CSV for Excel: BOM, CRLF, one line per member and course, formulas neutralised', async () => {
+    const response = await fetch(`${cms.url}/api/organisations/${organisation.id}/export`, {
+      headers: { authorization: `Bearer ${cms.storefrontToken}`, 'x-session-token': administrator.session },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="goroka-youth-network-members-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const completedOn = (await list()).members[0]!.courses[0]!.completedAt as string;
+    expect(parseCsv(text)).toEqual([
+      [
+        'First name',
+        'Last name',
+        'Email',
+        'Groups',
+        'Province',
+        'Membership',
+        'Course',
+        'Status',
+        'Progress %',
+        'Completed on',
+        'Certificate ID',
+      ],
+      [
+        'Mary',
+        'Amba',
+        amba.details.email,
+        "'=SUM(A1); Choir",
+        'Morobe',
+        'Active',
+        'Alpha: spot a scam',
+        'Completed',
+        '100',
+        completedOn.slice(0, 10),
+        certificateId,
+      ],
+      [
+        'Mary',
+        'Amba',
+        amba.details.email,
+        "'=SUM(A1); Choir",
+        'Morobe',
+        'Active',
+        'Bravo: safe passwords',
+        'In progress',
+        '50',
+        '',
+        '',
+      ],
+      ['Mary', 'Bani', bani.details.email, '', 'Morobe', 'Active', 'Alpha: spot a scam', 'Not started', '0', '', ''],
+      ['Mary', 'Dua', dua.details.email, '', 'Morobe', 'Invited', '', '', '', '', ''],
+      [
+        'Ruth',
+        'Sale',
+        `ruth.sale.${process.pid}@example.org`,
+        '',
+        'Enga',
+        'Active',
+        'Alpha: spot a scam',
+        'Not started',
+        '0',
+        '',
+        '',
+      ],
+    ]);
+
+    const filtered = await fetch(`${cms.url}/api/organisations/${organisation.id}/export?course=${courseB.id}`, {
+      headers: { authorization: `Bearer ${cms.storefrontToken}`, 'x-session-token': administrator.session },
+    });
+    const lines = parseCsv((await filtered.text()).replace(/^\uFEFF/, ''));
+    expect(lines.slice(1).map((line) => [line[1], line[6]])).toEqual([['Amba', 'Bravo: safe passwords']]);
+  });
+
+  it('summarises members, and per course and per province how many were assigned, enrolled and completed', async () => {
+    const { status, body } = await asAdmin(administrator, `${organisation.id}/summary`);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      organisation: {
+        id: organisation.id,
+        name: 'Goroka Youth Network',
+        kind: 'church',
+        province: 'Morobe',
+        memberCount: 3,
+      },
+      generatedAt: expect.any(String),
+      members: 3,
+      byCourse: [
+        { courseId: courseA.id, courseTitle: 'Alpha: spot a scam', assigned: 3, enrolled: 1, completed: 1 },
+        { courseId: courseB.id, courseTitle: 'Bravo: safe passwords', assigned: 1, enrolled: 1, completed: 0 },
+      ],
+      byProvince: [
+        { province: 'Morobe', members: 2, completed: 1 },
+        { province: 'Enga', members: 1, completed: 0 },
+      ],
+    });
+    expect(Date.now() - new Date(body.generatedAt as string).getTime()).toBeLessThan(60_000);
+  });
+});
