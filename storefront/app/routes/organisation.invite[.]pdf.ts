@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       format,
     );
-    return new Response(bytes, {
+    return new Response(Buffer.from(bytes), {
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Disposition': attachment(t.invitePdf.fileName(answer.data.name, format)),
