@@ -17,6 +17,7 @@ import { api } from './api';
 import { uploads } from './uploads';
 import { chat } from './chat';
 import { organisationAdmin } from './organisation-admin';
+import { invitePdf } from './invite-pdf';
 import { shared } from './shared';
 
 export const en = {
@@ -38,6 +39,7 @@ export const en = {
   dashboard,
   chat,
   organisationAdmin,
+  invitePdf,
 } as const;
 
 export type Messages = typeof en;
