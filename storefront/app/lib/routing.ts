@@ -45,6 +45,8 @@ export type RouteKey =
   | 'certificate'
   | 'profile'
   | 'privacy'
+  | 'join'
+  | 'memberships'
   | 'unknown';
 
 const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
@@ -57,9 +59,31 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'cyber-awareness',
     'domain',
     'privacy',
+    'join',
   ]),
-  'incomplete-profile': new Set(['profile', 'certificate', 'courses', 'course', 'free-courses', 'domain', 'privacy']),
-  'signed-in': new Set(['free-courses', 'domain', 'courses', 'course', 'certificate', 'profile', 'privacy']),
+  // An invite link and the learner's memberships need an account, not a complete profile (ADR 0029).
+  'incomplete-profile': new Set([
+    'profile',
+    'certificate',
+    'courses',
+    'course',
+    'free-courses',
+    'domain',
+    'privacy',
+    'join',
+    'memberships',
+  ]),
+  'signed-in': new Set([
+    'free-courses',
+    'domain',
+    'courses',
+    'course',
+    'certificate',
+    'profile',
+    'privacy',
+    'join',
+    'memberships',
+  ]),
 };
 
 export type RouteDecision =
@@ -94,6 +118,8 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
   if (fixed[path]) return fixed[path];
   if (/^\/courses\/[^/]+$/.test(path)) return 'course';
   if (/^\/certificate\/[^/]+$/.test(path)) return 'certificate';
+  if (/^\/join\/[^/]+$/.test(path)) return 'join';
+  if (/^\/memberships\/[^/]+$/.test(path)) return 'memberships';
   if (/^\/[^/]+$/.test(path) && domainSlugs.includes(path.slice(1))) return 'domain';
   return 'unknown';
 }
