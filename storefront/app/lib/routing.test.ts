@@ -36,7 +36,10 @@ const TABLE: Array<[string, Record<SessionState, object>]> = [
   // An organisation's invite link (ADR 0029): anyone sees who it is from; joining needs an account, not a complete
   // profile. A learner's own memberships (accept, decline, leave) need an account.
   ['/join/7Q2MXK9D4RH3W8NB', { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render }],
-  ['/memberships/abc123def456ghi789jkl012', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
+  [
+    '/memberships/abc123def456ghi789jkl012',
+    { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render },
+  ],
   [
     '/join/a/b',
     {

@@ -40,7 +40,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const here = `/join/${encodeURIComponent(code)}`;
   if (!session.user || !session.token) {
     const auth = (tab: string) => `/auth?tab=${tab}&redirect=${encodeURIComponent(here)}`;
-    return data<JoinPage>({ state: 'signed-out', organisation, code, signInTo: auth('login'), registerTo: auth('register') });
+    return data<JoinPage>({
+      state: 'signed-out',
+      organisation,
+      code,
+      signInTo: auth('login'),
+      registerTo: auth('register'),
+    });
   }
   const mine = await orUnavailable(myOrganisations(session.token));
   const member = mine.ok
@@ -61,7 +67,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return null;
   });
   if (!answer) {
-    return data<JoinActionData>({ notice: { title: o.joinFailedTitle, description: o.tryAgainLater } }, { status: 503 });
+    return data<JoinActionData>(
+      { notice: { title: o.joinFailedTitle, description: o.tryAgainLater } },
+      { status: 503 },
+    );
   }
   if (!answer.ok) {
     if (answer.status === 401) throw redirect(`/auth?redirect=${encodeURIComponent(here)}`);

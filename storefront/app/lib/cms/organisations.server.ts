@@ -75,7 +75,12 @@ export function acceptInvitation(sessionToken: string, organisationId: string) {
 
 /** Leaves an organisation, or declines its invitation. */
 export function leaveOrganisation(sessionToken: string, organisationId: string) {
-  return cmsCall('DELETE', `me/organisations/${encodeURIComponent(organisationId)}`, z.object({ left: z.literal(true) }), {
-    auth: asLearner(sessionToken),
-  });
+  return cmsCall(
+    'DELETE',
+    `me/organisations/${encodeURIComponent(organisationId)}`,
+    z.object({ left: z.literal(true) }),
+    {
+      auth: asLearner(sessionToken),
+    },
+  );
 }
