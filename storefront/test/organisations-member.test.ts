@@ -131,7 +131,7 @@ describe('the invite page', () => {
     code = await admin.newInvite();
     const revoked = await page(visitor, `/join/${old}`);
     expect(revoked.status).toBe(410);
-    expect(revoked.words).toContain(ORGANISATION_MESSAGES.inviteExpired(name));
+    expect(revoked.words).toContain(`Invite link not valid ${ORGANISATION_MESSAGES.inviteExpired(name)}`);
     const unknown = await page(visitor, '/join/ZZZZZZZZZZZZZZZZ');
     expect(unknown.status).toBe(404);
     expect(unknown.words).toContain(ORGANISATION_MESSAGES.inviteNotFound);

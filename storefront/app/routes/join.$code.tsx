@@ -31,10 +31,14 @@ const refusedStatus = (status: number) => (status === 400 ? 410 : status);
 /** /join/<code> (ADR 0029): who the invite is from and what they will see; signed in, a Join button. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const session = await requireRoute(request, context, 'join');
+  const o = organisationMessages();
   const code = params.code ?? '';
   const lookup = await orUnavailable(lookupInvite(code, clientOf(context)));
   if (!lookup.ok) {
-    return data<JoinPage>({ state: 'refused', message: lookup.message }, { status: refusedStatus(lookup.status) });
+    const status = refusedStatus(lookup.status);
+    // A link not valid (404) or expired (410) is said so; anything else (too many tries) only in the CMS's words.
+    const title = status === 404 || status === 410 ? o.invalidTitle : o.joinFailedTitle;
+    return data<JoinPage>({ state: 'refused', title, message: lookup.message }, { status });
   }
   const { organisation } = lookup.data;
   const here = `/join/${encodeURIComponent(code)}`;

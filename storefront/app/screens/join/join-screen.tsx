@@ -11,7 +11,7 @@ import { useOrganisationMessages } from '~/messages/organisations';
 type Organisation = InviteLookup['organisation'];
 
 export type JoinPage =
-  | { state: 'refused'; message: string }
+  | { state: 'refused'; title: string; message: string }
   | { state: 'signed-out'; organisation: Organisation; code: string; signInTo: string; registerTo: string }
   | { state: 'ready' | 'member'; organisation: Organisation; code: string };
 
@@ -24,7 +24,7 @@ export function JoinScreen({ page, result }: { page: JoinPage; result?: JoinActi
     return (
       <div className="mx-auto max-w-md px-4 py-8">
         <section role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5">
-          <h1 className="text-xl font-bold">{o.invalidTitle}</h1>
+          <h1 className="text-xl font-bold">{page.title}</h1>
           <p className="mt-2" data-testid="join-refused">
             {page.message}
           </p>
