@@ -46,6 +46,8 @@ export type RouteKey =
   | 'profile'
   | 'privacy'
   | 'organisation'
+  | 'join'
+  | 'memberships'
   | 'unknown';
 
 const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
@@ -58,8 +60,10 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'cyber-awareness',
     'domain',
     'privacy',
+    'join',
   ]),
-  // An organisation's administrator needs an account, not a complete profile (ADR 0029).
+  // An invite link, the learner's memberships and an organisation's administrator pages need an account, not a
+  // complete profile (ADR 0029).
   'incomplete-profile': new Set([
     'profile',
     'certificate',
@@ -68,6 +72,8 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'free-courses',
     'domain',
     'privacy',
+    'join',
+    'memberships',
     'organisation',
   ]),
   'signed-in': new Set([
@@ -78,6 +84,8 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'certificate',
     'profile',
     'privacy',
+    'join',
+    'memberships',
     'organisation',
   ]),
 };
@@ -115,6 +123,8 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
   if (/^\/courses\/[^/]+$/.test(path)) return 'course';
   if (/^\/certificate\/[^/]+$/.test(path)) return 'certificate';
   if (path === '/organisation' || path.startsWith('/organisation/')) return 'organisation';
+  if (/^\/join\/[^/]+$/.test(path)) return 'join';
+  if (/^\/memberships\/[^/]+$/.test(path)) return 'memberships';
   if (/^\/[^/]+$/.test(path) && domainSlugs.includes(path.slice(1))) return 'domain';
   return 'unknown';
 }

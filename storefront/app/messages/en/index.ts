@@ -11,6 +11,7 @@ import { certificate } from './certificate';
 import { privacy } from './privacy';
 import { auth } from './auth';
 import { dashboard } from './dashboard';
+import { organisations } from './organisations';
 import { profile } from './profile';
 import { account } from './account';
 import { api } from './api';
@@ -37,6 +38,7 @@ export const en = {
   auth,
   profile,
   dashboard,
+  organisations,
   chat,
   organisationAdmin,
   invitePdf,
@@ -47,6 +49,7 @@ export type SharedMessages = typeof shared;
 export {
   auth,
   dashboard,
+  organisations,
   profile,
   shared,
   landing,
