@@ -15,6 +15,7 @@ import {
   seriousAccessibilityViolations,
   type OpenPage,
 } from '../support/browser';
+import { createOrganisation } from '../support/cms-admin';
 import { seededCourse, type SeededCourse } from '../support/seeded-quizzes';
 import { startStorefront, type TestStorefront } from '../support/storefront-server';
 import { registerCompleteLearner, registerLearner, type Visitor } from '../support/visitor';
@@ -26,18 +27,6 @@ let scams: SeededCourse;
 let scamsId: string;
 const stamp = Date.now().toString(36);
 const organisationName = `Kokopo Catholic Youth ${stamp}`;
-
-// TEMPORARY until the shared helper lands.
-async function createOrganisation(fields: { name: string; kind: string; province: string; administrators: string[] }) {
-  const response = await fetch(`${inject('cmsUrl')}/content-manager/collection-types/api::organisation.organisation`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...fields, administrators: fields.administrators.map((email) => ({ email })) }),
-  });
-  const json = (await response.json()) as { data: { documentId: string } };
-  if (!response.ok) throw new Error(JSON.stringify(json));
-  return json.data.documentId;
-}
 
 beforeAll(async () => {
   [storefront, browser, scams] = await Promise.all([
@@ -130,7 +119,7 @@ async function uploadAndWaitForReport(page: Page, rows: string[][], fileName: st
 describe('an organisation on a phone', () => {
   it('invites, imports, assigns, and sees a member’s completion and certificate on the dashboard and in the CSV', async () => {
     const administrator = await registerLearner(base, { firstName: 'Ruth', lastName: 'Kaupa' });
-    const organisationId = await createOrganisation({
+    const { id: organisationId } = await createOrganisation({
       name: organisationName,
       kind: 'church',
       province: 'East New Britain',
@@ -280,7 +269,7 @@ describe('an organisation on a phone', () => {
 describe('an administrator without JavaScript', () => {
   it('uploads a CSV and reads the report, the page refreshing itself while the import runs', async () => {
     const administrator = await registerLearner(base, { firstName: 'Peter', lastName: 'Wari' });
-    const organisationId = await createOrganisation({
+    const { id: organisationId } = await createOrganisation({
       name: `Alotau Teachers ${stamp}`,
       kind: 'school',
       province: 'Milne Bay',
