@@ -183,6 +183,23 @@ describe('an organisation on a phone', () => {
     await fitsThePhone(page);
     await saveScreens(page, 'organisation-05-import-report', 3);
 
+    // The member who joined by the link goes into the choir the import made.
+    await page.getByRole('navigation', { name: 'Organisation pages' }).getByRole('link', { name: 'Groups' }).click();
+    await page.waitForURL(`${base}/organisation/groups?org=${organisationId}`);
+    await hydrated(page);
+    expect(await page.getByTestId('group').innerText()).toMatch(/Choir\s+2 members/);
+    await page.getByLabel('Search members').fill(member.details.email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.waitForURL(/&q=/);
+    await page.getByRole('checkbox', { name: /Kila Tau/ }).check();
+    await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Choir' });
+    await page.getByRole('button', { name: 'Add to group' }).click();
+    await expect.poll(() => toastText(page), PAGE).toBe('1 member added to Choir');
+    expect(await page.getByTestId('group').innerText()).toMatch(/Choir\s+3 members/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await fitsThePhone(page);
+    await saveScreens(page, 'organisation-06-groups', 3);
+
     // A free course for every member.
     await page
       .getByRole('navigation', { name: 'Organisation pages' })
@@ -197,7 +214,7 @@ describe('an organisation on a phone', () => {
     expect(await page.getByTestId('assignment').innerText()).toContain('Every member');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await fitsThePhone(page);
-    await saveScreens(page, 'organisation-06-assignments', 2);
+    await saveScreens(page, 'organisation-07-assignments', 2);
 
     // The member sees it on their dashboard, enrols there, and finishes it.
     await memberPage.page.goto(base);
@@ -221,6 +238,7 @@ describe('an organisation on a phone', () => {
     await expect.poll(() => row.count(), PAGE).toBe(1);
     const shown = await row.innerText();
     expect(shown).toContain('Kila Tau');
+    expect(shown).toContain('Choir');
     expect(shown).toContain('Completed');
     expect(shown).toContain(certificateId);
     await page.getByLabel('Search', { exact: true }).fill('');
@@ -230,7 +248,7 @@ describe('an organisation on a phone', () => {
     expect(await page.getByTestId('total-certificates').innerText()).toContain('1');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await fitsThePhone(page);
-    await saveScreens(page, 'organisation-07-dashboard-completed', 4);
+    await saveScreens(page, 'organisation-08-dashboard-completed', 4);
 
     // Download CSV: the same members, with the completion and the certificate.
     const download = page.waitForEvent('download');
@@ -252,7 +270,7 @@ describe('an organisation on a phone', () => {
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await fitsThePhone(page);
-    await saveScreens(page, 'organisation-08-summary', 2);
+    await saveScreens(page, 'organisation-09-summary', 2);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('header').first().isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
@@ -289,7 +307,7 @@ describe('an administrator without JavaScript', () => {
     expect(await page.getByTestId('import-row').first().innerText()).toContain('row 2');
     expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
     await fitsThePhone(page);
-    await saveScreens(page, 'organisation-09-no-js-report', 2);
+    await saveScreens(page, 'organisation-10-no-js-report', 2);
     expect(unexpected(problems)).toEqual([]);
     await close();
   });
