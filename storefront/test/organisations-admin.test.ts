@@ -7,21 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
-import { createAccessCode } from './support/cms-admin';
+import { createOrganisation, createSeats } from './support/cms-admin';
 import { startStorefront, type TestStorefront } from './support/storefront-server';
 import { registerCompleteLearner, registerLearner, Visitor } from './support/visitor';
-
-// TEMPORARY until the shared helper lands.
-async function createOrganisation(fields: { name: string; kind: string; province: string; administrators: string[] }) {
-  const response = await fetch(`${inject('cmsUrl')}/content-manager/collection-types/api::organisation.organisation`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...fields, administrators: fields.administrators.map((email) => ({ email })) }),
-  });
-  const json = (await response.json()) as { data: { documentId: string } };
-  if (!response.ok) throw new Error(JSON.stringify(json));
-  return json.data.documentId;
-}
 
 let storefront: TestStorefront;
 let base: string;
@@ -52,7 +40,7 @@ beforeAll(async () => {
     registerLearner(base, { firstName: 'Peter', lastName: 'Wari' }),
     registerLearner(base, { firstName: 'John', lastName: 'Bosco' }),
   ]);
-  [orgA, orgB] = await Promise.all([
+  [{ id: orgA }, { id: orgB }] = await Promise.all([
     createOrganisation({ name: nameA, kind: 'church', province: 'Morobe', administrators: [admin.details.email] }),
     createOrganisation({
       name: nameB,
@@ -202,7 +190,7 @@ describe('who may see the organisation pages', () => {
 
   it('lets an administrator of several organisations choose one, and names it on every page', async () => {
     const both = await registerLearner(base, { firstName: 'Anna', lastName: 'Sali' });
-    const [first, second] = await Promise.all([
+    const [{ id: first }, { id: second }] = await Promise.all([
       createOrganisation({
         name: `Goroka School ${stamp}`,
         kind: 'school',
@@ -377,7 +365,7 @@ describe('assignments', () => {
     expect(free.text).toContain(`${freeCourse.title} assigned`);
     expect(free.text).toMatch(new RegExp(`${escapeRegExp(freeCourse.title)} Every member .* Free course`));
 
-    await createAccessCode(paidCourse.id, { maxUses: 3, organisation: { connect: [{ documentId: orgA }] } });
+    await createSeats(paidCourse.id, orgA, 3);
     const paid = await followed(
       admin.visitor,
       await postForm(admin.visitor, path, { intent: 'assign-course', courseId: paidCourse.id }),

@@ -15,6 +15,7 @@ import {
   seriousAccessibilityViolations,
   type OpenPage,
 } from '../support/browser';
+import { createOrganisation } from '../support/cms-admin';
 import { seededCourse, type SeededCourse } from '../support/seeded-quizzes';
 import { startStorefront, type TestStorefront } from '../support/storefront-server';
 import { registerCompleteLearner, registerLearner, type Visitor } from '../support/visitor';
@@ -26,18 +27,6 @@ let scams: SeededCourse;
 let scamsId: string;
 const stamp = Date.now().toString(36);
 const organisationName = `Kokopo Catholic Youth ${stamp}`;
-
-// TEMPORARY until the shared helper lands.
-async function createOrganisation(fields: { name: string; kind: string; province: string; administrators: string[] }) {
-  const response = await fetch(`${inject('cmsUrl')}/content-manager/collection-types/api::organisation.organisation`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...fields, administrators: fields.administrators.map((email) => ({ email })) }),
-  });
-  const json = (await response.json()) as { data: { documentId: string } };
-  if (!response.ok) throw new Error(JSON.stringify(json));
-  return json.data.documentId;
-}
 
 beforeAll(async () => {
   [storefront, browser, scams] = await Promise.all([
@@ -130,7 +119,7 @@ async function uploadAndWaitForReport(page: Page, rows: string[][], fileName: st
 describe('an organisation on a phone', () => {
   it('invites, imports, assigns, and sees a member’s completion and certificate on the dashboard and in the CSV', async () => {
     const administrator = await registerLearner(base, { firstName: 'Ruth', lastName: 'Kaupa' });
-    const organisationId = await createOrganisation({
+    const { id: organisationId } = await createOrganisation({
       name: organisationName,
       kind: 'church',
       province: 'East New Britain',
@@ -194,6 +183,23 @@ describe('an organisation on a phone', () => {
     await fitsThePhone(page);
     await saveScreens(page, 'organisation-05-import-report', 3);
 
+    // The member who joined by the link goes into the choir the import made.
+    await page.getByRole('navigation', { name: 'Organisation pages' }).getByRole('link', { name: 'Groups' }).click();
+    await page.waitForURL(`${base}/organisation/groups?org=${organisationId}`);
+    await hydrated(page);
+    expect(await page.getByTestId('group').innerText()).toMatch(/Choir\s+2 members/);
+    await page.getByLabel('Search members').fill(member.details.email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.waitForURL(/&q=/);
+    await page.getByRole('checkbox', { name: /Kila Tau/ }).check();
+    await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Choir' });
+    await page.getByRole('button', { name: 'Add to group' }).click();
+    await expect.poll(() => toastText(page), PAGE).toBe('1 member added to Choir');
+    expect(await page.getByTestId('group').innerText()).toMatch(/Choir\s+3 members/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await fitsThePhone(page);
+    await saveScreens(page, 'organisation-06-groups', 3);
+
     // A free course for every member.
     await page
       .getByRole('navigation', { name: 'Organisation pages' })
@@ -208,7 +214,7 @@ describe('an organisation on a phone', () => {
     expect(await page.getByTestId('assignment').innerText()).toContain('Every member');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await fitsThePhone(page);
-    await saveScreens(page, 'organisation-06-assignments', 2);
+    await saveScreens(page, 'organisation-07-assignments', 2);
 
     // The member sees it on their dashboard, enrols there, and finishes it.
     await memberPage.page.goto(base);
@@ -232,6 +238,7 @@ describe('an organisation on a phone', () => {
     await expect.poll(() => row.count(), PAGE).toBe(1);
     const shown = await row.innerText();
     expect(shown).toContain('Kila Tau');
+    expect(shown).toContain('Choir');
     expect(shown).toContain('Completed');
     expect(shown).toContain(certificateId);
     await page.getByLabel('Search', { exact: true }).fill('');
@@ -241,7 +248,7 @@ describe('an organisation on a phone', () => {
     expect(await page.getByTestId('total-certificates').innerText()).toContain('1');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await fitsThePhone(page);
-    await saveScreens(page, 'organisation-07-dashboard-completed', 4);
+    await saveScreens(page, 'organisation-08-dashboard-completed', 4);
 
     // Download CSV: the same members, with the completion and the certificate.
     const download = page.waitForEvent('download');
@@ -263,7 +270,7 @@ describe('an organisation on a phone', () => {
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await fitsThePhone(page);
-    await saveScreens(page, 'organisation-08-summary', 2);
+    await saveScreens(page, 'organisation-09-summary', 2);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('header').first().isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
@@ -280,7 +287,7 @@ describe('an organisation on a phone', () => {
 describe('an administrator without JavaScript', () => {
   it('uploads a CSV and reads the report, the page refreshing itself while the import runs', async () => {
     const administrator = await registerLearner(base, { firstName: 'Peter', lastName: 'Wari' });
-    const organisationId = await createOrganisation({
+    const { id: organisationId } = await createOrganisation({
       name: `Alotau Teachers ${stamp}`,
       kind: 'school',
       province: 'Milne Bay',
@@ -300,7 +307,7 @@ describe('an administrator without JavaScript', () => {
     expect(await page.getByTestId('import-row').first().innerText()).toContain('row 2');
     expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
     await fitsThePhone(page);
-    await saveScreens(page, 'organisation-09-no-js-report', 2);
+    await saveScreens(page, 'organisation-10-no-js-report', 2);
     expect(unexpected(problems)).toEqual([]);
     await close();
   });

@@ -226,12 +226,11 @@ function isRefusal(value: unknown): value is RefusalData {
 /**
  * Tables that become cards on a phone (under 640 px): each row a card, each cell a line labelled by its data-label,
  * so nothing scrolls sideways on a 360 px screen. (Chromium, the phones' browser, keeps a table's meaning for screen
- * readers when its display changes.)
+ * readers when its display changes.) The classes are in app.css: a report may have 5,000 rows, each with five cells.
  */
-export const stackedTable = 'w-full text-left text-sm max-sm:block';
-export const stackedRow = 'border-t border-slate-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:p-3';
-export const stackedCell =
-  'px-3 py-2 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-32 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)]';
+export const stackedTable = 'stacked-table';
+export const stackedRow = 'stacked-row';
+export const stackedCell = 'stacked-cell';
 
 /** A link to something that removes or deletes (its confirmation step): red, and as easy to tap as a button. */
 export const dangerLink = 'inline-flex min-h-11 items-center px-2 text-sm font-semibold text-red-800 underline';
