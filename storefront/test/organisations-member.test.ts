@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
-import { createAccessCode } from './support/cms-admin';
-import { administer, createOrganisation, makeInvited } from './support/organisations';
+import { createOrganisation, createSeats } from './support/cms-admin';
+import { administer, makeInvited } from './support/organisations';
 import { startStorefront, type TestStorefront } from './support/storefront-server';
 import { registerCompleteLearner, registerLearner, type Visitor } from './support/visitor';
 
@@ -32,12 +32,14 @@ beforeAll(async () => {
   base = storefront.url;
   const administrator = await registerCompleteLearner(base, { firstName: 'Ruth', lastName: 'Kaupa' });
   adminVisitor = administrator.visitor;
-  organisationId = await createOrganisation({
-    name,
-    kind: 'church',
-    province: 'Morobe',
-    administrators: [administrator.details.email],
-  });
+  organisationId = (
+    await createOrganisation({
+      name,
+      kind: 'church',
+      province: 'Morobe',
+      administrators: [administrator.details.email],
+    })
+  ).id;
   admin = await administer(organisationId, administrator.details);
   code = await admin.inviteCode();
   const courses = (await (await fetch(`${base}/api/courses`)).json()) as Course[];
@@ -209,7 +211,7 @@ describe('invitations, leaving, assignments and seats', () => {
   it('lists assigned courses on the dashboard; a sponsored seat enrols in a paid course without a code', async () => {
     const { visitor } = await registerCompleteLearner(base);
     await followed(visitor, await postForm(visitor, `/join/${code}`, {}));
-    await createAccessCode(paidCourse.id, { organisation: { connect: [{ documentId: organisationId }] }, maxUses: 5 });
+    await createSeats(paidCourse.id, organisationId, 5);
     await admin.assign(freeCourse.id);
     await admin.assign(paidCourse.id);
 

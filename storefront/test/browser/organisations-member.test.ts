@@ -8,7 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newAddress, newLearner } from '../support/accounts-stack';
 import { launchBrowser, openPage, PHONE, saveScreens, seriousAccessibilityViolations } from '../support/browser';
-import { administer, createOrganisation } from '../support/organisations';
+import { createOrganisation } from '../support/cms-admin';
+import { administer } from '../support/organisations';
 import { startStorefront, type TestStorefront } from '../support/storefront-server';
 import { registerLearner } from '../support/visitor';
 
@@ -28,12 +29,13 @@ beforeAll(async () => {
   ]);
   base = storefront.url;
   const administrator = await registerLearner(base);
-  const organisationId = await createOrganisation({
+  const organisation = await createOrganisation({
     name,
     kind: 'church',
     province: 'Madang',
     administrators: [administrator.details.email],
   });
+  const organisationId = organisation.id;
   code = await (await administer(organisationId, administrator.details)).inviteCode();
 }, 120_000);
 afterAll(async () => {

@@ -1,24 +1,11 @@
 /**
- * Organisations for tests (ADR 0029): created as an editor does in the Content Manager, and run as their
- * administrator does through the CMS's API (the storefront's token and the administrator's own CMS session), so the
- * member's pages can be tested without the administrator's pages.
+ * Organisations for tests (ADR 0029), made with `createOrganisation` of ./cms-admin and run as their administrator
+ * does through the CMS's API (the storefront's token and the administrator's own CMS session), so the member's pages
+ * can be tested without the administrator's pages.
  */
 import { databaseOf } from '@kundu/cms/testing';
 import { inject } from 'vitest';
 import { newAddress } from './accounts-stack';
-
-type Fields = { name: string; kind: string; province: string; administrators: string[] };
-
-export async function createOrganisation(fields: Fields): Promise<string> {
-  const response = await fetch(`${inject('cmsUrl')}/content-manager/collection-types/api::organisation.organisation`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...fields, administrators: fields.administrators.map((email) => ({ email })) }),
-  });
-  const json = (await response.json()) as { data: { documentId: string } };
-  if (!response.ok) throw new Error(JSON.stringify(json));
-  return json.data.documentId;
-}
 
 /** A call to the CMS as the storefront makes it, for a signed-in account. */
 async function cms(path: string, session: string | null, method = 'GET', body?: unknown) {
