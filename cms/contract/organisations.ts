@@ -29,7 +29,7 @@
  * - POST   /api/organisations/:organisationId/assignments {courseId, groupId?} → { assignment: Assignment } (201)
  *          (200 with the existing assignment when the course is already assigned to that group or to all)
  * - DELETE /api/organisations/:organisationId/assignments/:assignmentId   → { removed: true }
- * - POST   /api/organisations/:organisationId/imports {fileName, csv}     → { import: ImportState } (202)
+ * - POST   /api/organisations/:organisationId/imports {fileName, csvBase64} → { import: ImportState } (202)
  * - GET    /api/organisations/:organisationId/imports/:importId           → { import: ImportState }
  *
  * Errors are Strapi's JSON errors with a message in words: 400 (with `details.errors` per field for forms), 403

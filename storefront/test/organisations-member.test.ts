@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
 import { createOrganisation, createSeats } from './support/cms-admin';
-import { administer, makeInvited } from './support/organisations';
+import { administer } from './support/organisations';
 import { startStorefront, type TestStorefront } from './support/storefront-server';
 import { registerCompleteLearner, registerLearner, type Visitor } from './support/visitor';
 
@@ -154,10 +154,12 @@ describe('the invite page', () => {
 describe('invitations, leaving, assignments and seats', () => {
   it('an invitation shows on the dashboard; Accept makes the learner a member, Decline removes it', async () => {
     const [accepting, declining] = await Promise.all([registerCompleteLearner(base), registerCompleteLearner(base)]);
-    for (const learner of [accepting, declining]) {
-      await followed(learner.visitor, await postForm(learner.visitor, `/join/${code}`, {}));
-      await makeInvited(organisationId, learner.details.email);
-    }
+    // Existing accounts in the administrator's CSV are invited, not made members (ADR 0029).
+    const rows = [accepting, declining].map(
+      ({ details }) => `${details.firstName},${details.lastName},${details.email}`,
+    );
+    const report = await admin.importMembers(['First name,Last name,Email', ...rows].join('\r\n'));
+    expect(report.map((row) => row.outcome)).toEqual(['invited_existing', 'invited_existing']);
 
     const dashboard = await page(accepting.visitor, '/');
     expect(dashboard.words).toContain(`${name} invited you to join.`);

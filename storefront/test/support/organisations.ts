@@ -3,7 +3,6 @@
  * does through the CMS's API (the storefront's token and the administrator's own CMS session), so the member's pages
  * can be tested without the administrator's pages.
  */
-import { databaseOf } from '@kundu/cms/testing';
 import { inject } from 'vitest';
 import { newAddress } from './accounts-stack';
 
@@ -36,22 +35,20 @@ export async function administer(organisationId: string, account: { email: strin
     newInvite: async () =>
       ((await cms(at('/invite'), session, 'POST', {})) as { invite: { code: string } }).invite.code,
     assign: (courseId: string) => cms(at('/assignments'), session, 'POST', { courseId }),
+    /** Uploads a CSV of members, as the import page does, and waits for the import to finish: its per-row report. */
+    importMembers: async (csv: string): Promise<Array<{ row: number; outcome: string }>> => {
+      const started = await cms(at('/imports'), session, 'POST', {
+        fileName: 'members.csv',
+        csvBase64: Buffer.from(csv, 'utf8').toString('base64'),
+      });
+      const id = (started as { import: { id: string } }).import.id;
+      for (;;) {
+        const { import: state } = (await cms(at(`/imports/${id}`), session)) as {
+          import: { status: string; rows: Array<{ row: number; outcome: string }> };
+        };
+        if (state.status !== 'running') return state.rows;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
   };
-}
-
-/**
- * Turns a member into one invited and waiting to accept, as an administrator's CSV import leaves an existing account
- * (ADR 0029). Stand-in, written to the CMS's database as its own tests do, until the imports' API is on this branch.
- */
-export async function makeInvited(organisationId: string, email: string): Promise<void> {
-  const database = databaseOf(inject('cmsDatabase'));
-  const [organisation] = await database.query<{ id: number }>('SELECT id FROM organisations WHERE document_id = ?', [
-    organisationId,
-  ]);
-  const [user] = await database.query<{ id: number }>('SELECT id FROM up_users WHERE email = ?', [email.toLowerCase()]);
-  if (!organisation || !user) throw new Error(`No organisation ${organisationId} or no account ${email}`);
-  await database.sql(
-    "UPDATE organisation_memberships SET status = 'invited', joined_via = 'csv', joined_at = NULL, invited_at = ? WHERE membership_key = ?",
-    [database.timestamp(new Date()), `${organisation.id}:${user.id}`],
-  );
 }
