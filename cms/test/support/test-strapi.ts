@@ -133,6 +133,14 @@ function existingDatabase(database: ExistingDatabase): Database {
   };
 }
 
+/** A running instance's database, from another process (its `env`): for tests that must set up what no API makes. */
+export function databaseOf(env: Record<string, string | undefined>): Pick<TestStrapi, 'sql' | 'query' | 'timestamp'> {
+  const database = existingDatabase(
+    env.DATABASE_URL ? { postgresUrl: env.DATABASE_URL } : { sqliteFile: env.DATABASE_FILENAME ?? '' },
+  );
+  return { sql: database.sql, query: database.query as TestStrapi['query'], timestamp: database.timestamp };
+}
+
 async function createDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {

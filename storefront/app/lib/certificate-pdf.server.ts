@@ -1,19 +1,7 @@
 /** A printable A4 landscape PDF of a certificate, for "Download Certificate" (spec 2.12). */
-import {
-  PDFDocument,
-  StandardFonts,
-  fill,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingColor,
-  type PDFFont,
-  type PDFOperator,
-  type PDFPage,
-} from 'pdf-lib';
-import QRCode from 'qrcode';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate } from './format';
+import { drawQrCode, printable } from './pdf-drawing.server';
 import { messages } from '~/messages/messages.server';
 
 /** What the PDF shows; its own shape, so the PDF does not depend on where certificates come from. */
@@ -34,8 +22,6 @@ export type CertificatePdfInput = {
 const TEAL = rgb(0.06, 0.46, 0.43);
 const INK = rgb(0.06, 0.09, 0.16);
 const GREY = rgb(0.28, 0.33, 0.41);
-const BLACK = rgb(0, 0, 0);
-const WHITE = rgb(1, 1, 1);
 
 const PAGE_WIDTH = 841.89;
 const PAGE_HEIGHT = 595.28;
@@ -43,23 +29,11 @@ const INNER_BORDER = 34;
 /** Centred lines keep this far from the inner border. */
 const TEXT_WIDTH = PAGE_WIDTH - 2 * (INNER_BORDER + 24);
 
-/** Scanners need 4 modules of white around the code (ISO/IEC 18004). */
-const QUIET_ZONE = 4;
 const QR_SIDE = 96;
 const QR_X = PAGE_WIDTH - INNER_BORDER - 12 - QR_SIDE;
 const QR_Y = INNER_BORDER + 22;
 /** Lines as low as the QR code stay this narrow, so that however long the URL is they never run into it. */
 const BESIDE_QR_WIDTH = 2 * (QR_X - 12 - PAGE_WIDTH / 2);
-
-/** The standard PDF fonts only know Latin-1. Accents outside it are dropped (Ō becomes O), and anything else
- * is replaced rather than failing the download. */
-function printable(text: string): string {
-  return Array.from(text.normalize('NFC'), (char) => {
-    if (/[\u0020-\u007e\u00a0-\u00ff]/.test(char)) return char;
-    const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
-    return /^[\u0020-\u007e\u00a0-\u00ff]+$/.test(bare) ? bare : '?';
-  }).join('');
-}
 
 /** Long names and course titles shrink to fit instead of running off the page. */
 function centred(
@@ -76,29 +50,6 @@ function centred(
   const fitted = natural > maxWidth ? (size * maxWidth) / natural : size;
   const width = font.widthOfTextAtSize(safe, fitted);
   page.drawText(safe, { x: (page.getWidth() - width) / 2, y, size: fitted, font, color });
-}
-
-/** Vector squares stay sharp when printed at any size. Runs of dark modules along a row become one rectangle,
- * all in a single path: the file stays small and no hairline seams appear between neighbouring modules. */
-function drawQrCode(page: PDFPage, text: string, x: number, y: number, side: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cell = side / (modules.size + 2 * QUIET_ZONE);
-  page.drawRectangle({ x, y, width: side, height: side, color: WHITE });
-  const path: PDFOperator[] = [];
-  for (let row = 0; row < modules.size; row += 1) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.get(row, col)) {
-        col += 1;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.get(row, col)) col += 1;
-      const top = y + side - (QUIET_ZONE + row) * cell;
-      path.push(rectangle(x + (QUIET_ZONE + start) * cell, top - cell, (col - start) * cell, cell));
-    }
-  }
-  page.pushOperators(pushGraphicsState(), setFillingColor(BLACK), ...path, fill(), popGraphicsState());
 }
 
 export async function renderCertificatePdf(certificate: CertificatePdfInput, verifyUrl: string): Promise<Uint8Array> {

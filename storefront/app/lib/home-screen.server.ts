@@ -6,6 +6,8 @@ import { listFeaturedAlerts } from './cms/alerts.server';
 import { dashboard, type Dashboard } from './cms/learning.server';
 import { CmsUnavailableError } from './cms/core.server';
 import { listDomains } from './cms/domains.server';
+import { myOrganisations } from './cms/organisations.server';
+import type { MyOrganisations } from '@kundu/cms-contract/organisations';
 import { profileScreenData } from './profile-screen.server';
 import { decideRoute, sessionStateOf, type RouteKey } from './routing';
 import type { Session } from './session.server';
@@ -18,21 +20,77 @@ export type DashboardScreenData = {
   user: NonNullable<Session['user']>;
   /** Null when the dashboard could not be loaded: "Unable to load dashboard data." (spec 2.5). */
   dashboard: (Dashboard & { enrolled: number; inProgress: number }) | null;
+  /** ADR 0029: invitations waiting, courses organisations assigned and not yet enrolled in, and whether the learner
+   * administers an organisation. Null when they could not be loaded (the rest of the dashboard still shows). */
+  organisations: DashboardOrganisations | null;
 };
 
-async function loadDashboard(session: Session): Promise<DashboardScreenData['dashboard']> {
+export type DashboardOrganisations = {
+  invitations: Array<{ organisationId: string; name: string }>;
+  assigned: Array<{ organisationName: string; courses: Array<{ courseId: string; courseTitle: string }> }>;
+  administers: boolean;
+};
+
+async function loadOrganisations(session: Session) {
   if (!session.token) return null;
   try {
-    const answer = await dashboard(session.token);
-    if (!answer.ok) return null;
-    const { enrollments, ...rest } = answer.data;
+    const answer = await myOrganisations(session.token);
+    return answer.ok ? answer.data : null;
+  } catch (error) {
+    if (!(error instanceof CmsUnavailableError)) throw error;
+    console.error(error);
+    return null;
+  }
+}
+
+function dashboardOrganisations(mine: MyOrganisations, enrolledIn: Set<string>): DashboardOrganisations {
+  const { memberships, assignments, administers } = mine;
+  const assigned = new Map<string, DashboardOrganisations['assigned'][number]>();
+  for (const assignment of assignments) {
+    if (enrolledIn.has(assignment.courseId)) continue;
+    const entry = assigned.get(assignment.organisationId) ?? {
+      organisationName: assignment.organisationName,
+      courses: [],
+    };
+    if (!entry.courses.some((course) => course.courseId === assignment.courseId)) {
+      entry.courses.push({ courseId: assignment.courseId, courseTitle: assignment.courseTitle });
+    }
+    assigned.set(assignment.organisationId, entry);
+  }
+  return {
+    invitations: memberships
+      .filter((membership) => membership.status === 'invited')
+      .map(({ organisationId, name }) => ({ organisationId, name })),
+    assigned: [...assigned.values()],
+    administers: administers.length > 0,
+  };
+}
+
+async function loadDashboard(session: Session): Promise<Omit<DashboardScreenData, 'user'>> {
+  const [answer, mine] = await Promise.all([loadEnrolments(session), loadOrganisations(session)]);
+  // Without the enrolments, courses already taken cannot be told apart from the others: nothing is listed.
+  const enrolledIn = new Set(answer?.enrollments.map((enrollment) => enrollment.courseId) ?? []);
+  const organisations = answer && mine ? dashboardOrganisations(mine, enrolledIn) : null;
+  if (!answer) return { dashboard: null, organisations };
+  const { enrollments, ...rest } = answer;
+  return {
     // The screen lists three enrolments; the counts need them all.
-    return {
+    dashboard: {
       ...rest,
       enrollments: enrollments.slice(0, DASHBOARD_LIST),
       enrolled: enrollments.length,
       inProgress: enrollments.filter((enrollment) => !enrollment.completedAt).length,
-    };
+    },
+    organisations,
+  };
+}
+
+async function loadEnrolments(session: Session): Promise<Dashboard | null> {
+  if (!session.token) return null;
+  try {
+    const answer = await dashboard(session.token);
+    if (!answer.ok) return null;
+    return answer.data;
   } catch (error) {
     // Spec 8: a dashboard load error goes to the console only; the screen says it could not load.
     if (!(error instanceof CmsUnavailableError)) throw error;
@@ -68,7 +126,7 @@ export async function loadHomeScreen(session: Session, route: Extract<RouteKey, 
   const { status } = decision;
   if (decision.screen === 'dashboard' && session.user) {
     const title = messages().dashboard.title;
-    return { screen: 'dashboard' as const, status, title, user: session.user, dashboard: await loadDashboard(session) };
+    return { screen: 'dashboard' as const, status, title, user: session.user, ...(await loadDashboard(session)) };
   }
   if (decision.screen === 'profile' && session.user) {
     const title = messages().profile.completeTitle;

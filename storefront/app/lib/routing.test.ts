@@ -33,6 +33,24 @@ const TABLE: Array<[string, Record<SessionState, object>]> = [
     { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render },
   ],
   ['/profile', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
+  // The organisation's pages (ADR 0029); signed out, they ask the visitor to sign in first, as /profile does.
+  ['/organisation', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
+  ['/organisation/imports/abc123', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
+  // An organisation's invite link (ADR 0029): anyone sees who it is from; joining needs an account, not a complete
+  // profile. A learner's own memberships (accept, decline, leave) need an account.
+  ['/join/7Q2MXK9D4RH3W8NB', { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render }],
+  [
+    '/memberships/abc123def456ghi789jkl012',
+    { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render },
+  ],
+  [
+    '/join/a/b',
+    {
+      'signed-out': home('landing', 404),
+      'incomplete-profile': home('profile', 404),
+      'signed-in': home('dashboard', 404),
+    },
+  ],
   [
     '/no-such-page',
     {

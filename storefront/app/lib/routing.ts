@@ -45,6 +45,9 @@ export type RouteKey =
   | 'certificate'
   | 'profile'
   | 'privacy'
+  | 'organisation'
+  | 'join'
+  | 'memberships'
   | 'unknown';
 
 const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
@@ -57,9 +60,34 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'cyber-awareness',
     'domain',
     'privacy',
+    'join',
   ]),
-  'incomplete-profile': new Set(['profile', 'certificate', 'courses', 'course', 'free-courses', 'domain', 'privacy']),
-  'signed-in': new Set(['free-courses', 'domain', 'courses', 'course', 'certificate', 'profile', 'privacy']),
+  // An invite link, the learner's memberships and an organisation's administrator pages need an account, not a
+  // complete profile (ADR 0029).
+  'incomplete-profile': new Set([
+    'profile',
+    'certificate',
+    'courses',
+    'course',
+    'free-courses',
+    'domain',
+    'privacy',
+    'join',
+    'memberships',
+    'organisation',
+  ]),
+  'signed-in': new Set([
+    'free-courses',
+    'domain',
+    'courses',
+    'course',
+    'certificate',
+    'profile',
+    'privacy',
+    'join',
+    'memberships',
+    'organisation',
+  ]),
 };
 
 export type RouteDecision =
@@ -94,6 +122,9 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
   if (fixed[path]) return fixed[path];
   if (/^\/courses\/[^/]+$/.test(path)) return 'course';
   if (/^\/certificate\/[^/]+$/.test(path)) return 'certificate';
+  if (path === '/organisation' || path.startsWith('/organisation/')) return 'organisation';
+  if (/^\/join\/[^/]+$/.test(path)) return 'join';
+  if (/^\/memberships\/[^/]+$/.test(path)) return 'memberships';
   if (/^\/[^/]+$/.test(path) && domainSlugs.includes(path.slice(1))) return 'domain';
   return 'unknown';
 }

@@ -1,4 +1,5 @@
 /** What an editor does in the admin panel, done through the admin panel's own API, for test fixtures. */
+import type { OrganisationKind, Province } from '@kundu/cms-contract/organisations';
 import { inject } from 'vitest';
 
 async function admin(path: string, method: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -132,4 +133,54 @@ export async function publishCourse(
   const moduleIds: string[] = [];
   for (const module of modules) moduleIds.push(await write('course-modules', { ...module, course: courseId }));
   return { courseId, moduleIds };
+}
+
+/** An organisation as an editor creates one in the admin panel (ADR 0029): administrators are named by email. */
+export type TestOrganisation = { id: string; name: string; kind: OrganisationKind; province: Province };
+
+export async function createOrganisation({
+  name,
+  kind = 'church',
+  province = 'Morobe',
+  administrators = [],
+  ...contact
+}: {
+  name: string;
+  kind?: OrganisationKind;
+  province?: Province;
+  /** The emails of the accounts that administer it (they may register later). */
+  administrators?: string[];
+  contactName?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+}): Promise<TestOrganisation> {
+  const body = await admin('/content-manager/collection-types/api::organisation.organisation', 'POST', {
+    name,
+    kind,
+    province,
+    administrators: administrators.map((email) => ({ email })),
+    ...contact,
+  });
+  return { id: (body.data as { documentId: string }).documentId, name, kind, province };
+}
+
+/** The organisation's live invite code (its join link is /join/<code>), as the CMS made it when it was created. */
+export async function inviteCodeOf(organisationId: string): Promise<string> {
+  const query = `filters[organisation][documentId][$eq]=${organisationId}&filters[revokedAt][$null]=true`;
+  const list = await admin(
+    `/content-manager/collection-types/api::organisation-invite.organisation-invite?${query}`,
+    'GET',
+  );
+  const [invite] = list.results as Array<{ code: string }>;
+  if (!invite) throw new Error(`Organisation ${organisationId} has no live invite`);
+  return invite.code;
+}
+
+/** Seats an organisation paid for: an access code of the course that belongs to the organisation. */
+export async function createSeats(courseId: string, organisationId: string, seats = 1): Promise<string> {
+  return createAccessCode(courseId, {
+    organisation: { connect: [{ documentId: organisationId }] },
+    maxUses: seats,
+    note: 'Sponsored seats',
+  });
 }

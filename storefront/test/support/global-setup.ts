@@ -17,6 +17,8 @@ declare module 'vitest' {
     adminToken: string;
     storefrontUrl: string;
     storefrontToken: string;
+    /** The CMS's database settings (DATABASE_FILENAME or DATABASE_URL), for what no API sets up (databaseOf). */
+    cmsDatabase: Record<string, string>;
   }
 }
 
@@ -36,6 +38,10 @@ export default async function setup(project: TestProject) {
     project.provide('adminToken', adminToken);
     project.provide('storefrontUrl', storefront.url);
     project.provide('storefrontToken', cms.storefrontToken);
+    project.provide('cmsDatabase', {
+      ...(cms.env.DATABASE_URL ? { DATABASE_URL: cms.env.DATABASE_URL } : {}),
+      ...(cms.env.DATABASE_FILENAME ? { DATABASE_FILENAME: cms.env.DATABASE_FILENAME } : {}),
+    });
     return async () => {
       await storefront.stop();
       await cms.stop();

@@ -20,7 +20,10 @@ const SCALE = 2;
 
 export type PdfReading = { pages: number; text: string; qrCodes: string[] };
 
-export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
+/** A part of a page in PDF points (origin bottom left), to look for one QR code in when a page has several. */
+export type PdfRegion = { x: number; y: number; width: number; height: number };
+
+export async function readPdf(bytes: Uint8Array, options: { qrRegions?: PdfRegion[] } = {}): Promise<PdfReading> {
   const task = getDocument({
     // pdf.js takes ownership of (detaches) the buffer it is given; the caller keeps theirs.
     data: bytes.slice(),
@@ -38,8 +41,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const page = await pdf.getPage(number);
       lines.push(await extractText(page));
-      const code = await decodeQrCode(page);
-      if (code !== null) qrCodes.push(code);
+      for (const code of await decodeQrCodes(page, options.qrRegions)) if (code !== null) qrCodes.push(code);
     }
     return { pages: pdf.numPages, text: lines.join('\n'), qrCodes };
   } finally {
@@ -53,14 +55,25 @@ async function extractText(page: PDFPageProxy): Promise<string> {
   return content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
 }
 
-async function decodeQrCode(page: PDFPageProxy): Promise<string | null> {
+async function decodeQrCodes(page: PDFPageProxy, regions?: PdfRegion[]): Promise<Array<string | null>> {
   const viewport = page.getViewport({ scale: SCALE });
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);
   const canvas = createCanvas(width, height);
   // pdf.js's types name the browser's canvas; in Node it draws on @napi-rs/canvas, the same one it would create.
   await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: 'white' }).promise;
-  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height);
-  // Printed codes are dark on light; looking for inverted ones too doubles the time on a page without any.
-  return jsQR(pixels.data, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+  const context = canvas.getContext('2d');
+  const areas = (regions ?? [{ x: 0, y: 0, width: viewport.width / SCALE, height: viewport.height / SCALE }]).map(
+    (region) => ({
+      left: Math.floor(region.x * SCALE),
+      top: Math.floor(height - (region.y + region.height) * SCALE),
+      width: Math.ceil(region.width * SCALE),
+      height: Math.ceil(region.height * SCALE),
+    }),
+  );
+  return areas.map((area) => {
+    const pixels = context.getImageData(area.left, area.top, area.width, area.height);
+    // Printed codes are dark on light; looking for inverted ones too doubles the time on a page without any.
+    return jsQR(pixels.data, area.width, area.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+  });
 }

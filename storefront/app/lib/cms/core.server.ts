@@ -56,8 +56,8 @@ const cmsErrorBody = z.object({
   }),
 });
 
-function headersFor({ auth, body, visitor }: CmsCallOptions): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+function headersFor({ auth, body, visitor }: CmsCallOptions, accept: string): Record<string, string> {
+  const headers: Record<string, string> = { accept };
   if (auth.as !== 'public') headers.authorization = `Bearer ${env.STOREFRONT_API_TOKEN}`;
   if (auth.as === 'learner') headers['x-session-token'] = auth.sessionToken;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -75,20 +75,20 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
   return result.data;
 }
 
-/** One call to the CMS's REST API at /api/{path}. */
-export async function cmsCall<T>(
+/** The CMS's answer to one request, or CmsUnavailableError when it gave none worth reading (down, 5xx). */
+async function send(
   method: Method,
   path: string,
-  schema: z.ZodType<T>,
   options: CmsCallOptions,
-): Promise<CmsAnswer<T>> {
+  accept = 'application/json',
+): Promise<Response> {
   const search = options.query ? toSearchParams(options.query).toString() : '';
   const url = `${env.CMS_URL.replace(/\/$/, '')}/api/${path}${search ? `?${search}` : ''}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: headersFor(options),
+      headers: headersFor(options, accept),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(env.CMS_TIMEOUT_MS),
     });
@@ -98,19 +98,60 @@ export async function cmsCall<T>(
     );
   }
   if (response.status >= 500) throw new CmsUnavailableError(`CMS answered ${response.status} to ${method} ${path}`);
+  return response;
+}
+
+type CmsRefusal = Extract<CmsAnswer<never>, { ok: false }>;
+
+/** A 4xx answer's message and field errors, from Strapi's JSON error body. */
+function refusalOf(status: number, statusText: string, json: unknown): CmsRefusal {
+  const error = cmsErrorBody.safeParse(json);
+  if (!error.success) return { ok: false, status, message: statusText, fields: {} };
+  const fields: Record<string, string> = {};
+  for (const item of error.data.error.details?.errors ?? []) fields[String(item.path[0])] ??= item.message;
+  return { ok: false, status, message: error.data.error.message, fields };
+}
+
+async function readJsonBody(response: Response, method: Method, path: string): Promise<unknown> {
   const text = await response.text();
-  let json: unknown = null;
   try {
-    json = text ? JSON.parse(text) : null;
+    return text ? JSON.parse(text) : null;
   } catch {
     throw new CmsUnavailableError(`CMS answered ${method} ${path} with something that is not JSON`);
   }
+}
+
+/** One call to the CMS's REST API at /api/{path}. */
+export async function cmsCall<T>(
+  method: Method,
+  path: string,
+  schema: z.ZodType<T>,
+  options: CmsCallOptions,
+): Promise<CmsAnswer<T>> {
+  const response = await send(method, path, options);
+  const json = await readJsonBody(response, method, path);
   if (response.ok) return { ok: true, status: response.status, data: parse(schema, json, path) };
-  const error = cmsErrorBody.safeParse(json);
-  if (!error.success) return { ok: false, status: response.status, message: response.statusText, fields: {} };
-  const fields: Record<string, string> = {};
-  for (const item of error.data.error.details?.errors ?? []) fields[String(item.path[0])] ??= item.message;
-  return { ok: false, status: response.status, message: error.data.error.message, fields };
+  return refusalOf(response.status, response.statusText, json);
+}
+
+/**
+ * A file the CMS makes (a CSV export): its answer, whose body the caller streams on, when its type is the one
+ * expected; a refusal in words otherwise.
+ */
+export async function cmsDownload(
+  path: string,
+  contentType: string,
+  options: Omit<CmsCallOptions, 'body'>,
+): Promise<{ ok: true; response: Response } | CmsRefusal> {
+  const response = await send('GET', path, options, `${contentType}, application/json`);
+  if (response.ok) {
+    if (!(response.headers.get('content-type') ?? '').startsWith(contentType)) {
+      await response.body?.cancel();
+      throw new CmsUnavailableError(`CMS answered ${path} with ${response.headers.get('content-type')}`);
+    }
+    return { ok: true, response };
+  }
+  return refusalOf(response.status, response.statusText, await readJsonBody(response, 'GET', path));
 }
 
 /** A public read: the data, CmsNotFoundError for a 404, and CmsUnavailableError for any other refusal. */

@@ -11,11 +11,14 @@ import { certificate } from './certificate';
 import { privacy } from './privacy';
 import { auth } from './auth';
 import { dashboard } from './dashboard';
+import { organisations } from './organisations';
 import { profile } from './profile';
 import { account } from './account';
 import { api } from './api';
 import { uploads } from './uploads';
 import { chat } from './chat';
+import { organisationAdmin } from './organisation-admin';
+import { invitePdf } from './invite-pdf';
 import { shared } from './shared';
 
 export const en = {
@@ -35,7 +38,10 @@ export const en = {
   auth,
   profile,
   dashboard,
+  organisations,
   chat,
+  organisationAdmin,
+  invitePdf,
 } as const;
 
 export type Messages = typeof en;
@@ -43,6 +49,7 @@ export type SharedMessages = typeof shared;
 export {
   auth,
   dashboard,
+  organisations,
   profile,
   shared,
   landing,
@@ -55,4 +62,5 @@ export {
   certificate,
   privacy,
   chat,
+  organisationAdmin,
 };

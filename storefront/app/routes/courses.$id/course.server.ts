@@ -11,6 +11,7 @@ import { env } from '~/env.server';
 import { CmsUnavailableError } from '~/lib/cms/core.server';
 import type { Course, CourseModule } from '~/lib/cms/courses.server';
 import { courseOutline, enrol } from '~/lib/cms/learning.server';
+import { myOrganisations } from '~/lib/cms/organisations.server';
 import { dataCostOf, type DataCost } from '~/lib/data-cost';
 import { setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
@@ -21,7 +22,13 @@ import { messages } from '~/messages/messages.server';
 export type EnrolmentCard =
   | { state: 'signed-out'; signInTo: string }
   | { state: 'complete-profile' }
-  | { state: 'ready'; price: number | null; supportEmail: string }
+  | {
+      state: 'ready';
+      price: number | null;
+      supportEmail: string;
+      /** A paid course with a seat of an organisation that assigned it (ADR 0029): no access code is asked for. */
+      sponsoredBy: string | null;
+    }
   | {
       state: 'enrolled';
       progress: number;
@@ -67,6 +74,7 @@ export async function loadEnrolment(session: Session, course: Course, modules: C
       state: 'ready',
       price: course.isFree ? null : course.priceKina,
       supportEmail: env.SUPPORT_EMAIL,
+      sponsoredBy: course.isFree ? null : await sponsorOf(session.token, course.id),
     };
     return { card, modules: base };
   }
@@ -90,6 +98,21 @@ export async function loadEnrolment(session: Session, course: Course, modules: C
       isNew: states.get(module.id)?.isNew ?? false,
     })),
   };
+}
+
+/** The organisation whose seat the learner would use for this paid course, if any: the CMS uses it when no code is
+ * sent. Its list not answering only means the access code is asked for. */
+async function sponsorOf(sessionToken: string, courseId: string): Promise<string | null> {
+  try {
+    const answer = await myOrganisations(sessionToken);
+    if (!answer.ok) return null;
+    const seat = answer.data.assignments.find((item) => item.courseId === courseId && item.seatAvailable);
+    return seat?.organisationName ?? null;
+  } catch (error) {
+    if (!(error instanceof CmsUnavailableError)) throw error;
+    console.error(error);
+    return null;
+  }
 }
 
 /** Enroll Now, with or without JavaScript: success goes back to the course page with a notice; a refusal stays. */

@@ -1,11 +1,14 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { CmsUnavailableError } from '~/lib/cms/core.server';
+import { myOrganisations } from '~/lib/cms/organisations.server';
 import { setFlash } from '~/lib/flash.server';
 import { profileScreenData } from '~/lib/profile-screen.server';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
 import { messages } from '~/messages/messages.server';
 import { profileMessages } from '~/messages/profile';
+import type { ProfileOrganisations } from '~/screens/profile/organisations-card';
 import { ProfileScreen } from '~/screens/profile/profile-screen';
 import { handleProfileAction, type ProfileActionData } from './profile.server';
 
@@ -27,7 +30,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Both signed-in states may see this page (spec 2.1); signed out, the learner is asked to sign in first.
   const session = await readSession(request, context);
   if (!session.user) return signInFirst();
-  return profileScreenData(session.user, session.documents);
+  return {
+    ...profileScreenData(session.user, session.documents),
+    organisations: await profileOrganisations(session.token, new URL(request.url).searchParams.get('leave')),
+  };
+}
+
+/** The learner's organisations (ADR 0029); the section is left out when they cannot be read. */
+async function profileOrganisations(token: string | null | undefined, leaving: string | null) {
+  if (!token) return null;
+  try {
+    const answer = await myOrganisations(token);
+    if (!answer.ok) return null;
+    const memberships = answer.data.memberships.map(({ organisationId, name, kind, province, status }) => ({
+      organisationId,
+      name,
+      kind,
+      province,
+      status,
+    }));
+    return { memberships, leaving } satisfies ProfileOrganisations;
+  } catch (error) {
+    if (!(error instanceof CmsUnavailableError)) throw error;
+    console.error(error);
+    return null;
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,5 +64,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  return <ProfileScreen profile={useLoaderData<typeof loader>()} result={useActionData<ProfileActionData>()} />;
+  const { organisations, ...profile } = useLoaderData<typeof loader>();
+  return <ProfileScreen profile={profile} organisations={organisations} result={useActionData<ProfileActionData>()} />;
 }

@@ -6,12 +6,14 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
+import { Icon } from '~/components/ui/icon';
 import { Outcome } from '~/components/ui/outcome';
 import { ProgressBar } from '~/components/ui/progress';
 import type { Course } from '~/lib/cms/courses.server';
 import { formatDate } from '~/lib/format';
 import { useMessages } from '~/messages';
 import { useCourseMessages } from '~/messages/course';
+import { useOrganisationMessages } from '~/messages/organisations';
 import type { EnrolmentActionData, EnrolmentCard as Card } from '~/routes/courses.$id/course.server';
 
 function CardFrame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -27,22 +29,33 @@ function EnrolForm({
   course,
   price,
   supportEmail,
+  sponsoredBy,
   result,
 }: {
   course: Course;
   price: number | null;
   supportEmail: string;
+  sponsoredBy: string | null;
   result?: EnrolmentActionData;
 }) {
   const t = useMessages();
   const s = useCourseMessages();
+  const o = useOrganisationMessages();
+  // A seat of an organisation that assigned the course: the CMS uses it when no code is sent (ADR 0029).
+  const askCode = price !== null && !sponsoredBy;
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'enroll';
   return (
     <>
       {price !== null ? <p className="mt-2 font-semibold">{s.paidCourse(t.common.price(price))}</p> : null}
+      {sponsoredBy ? (
+        <p className="mt-2 flex items-center gap-2 font-semibold text-teal-900" data-testid="seat-sponsored">
+          <Icon name="users" />
+          {o.seatSponsored(sponsoredBy)}
+        </p>
+      ) : null}
       <Form method="post" action={`/courses/${course.id}`} className="mt-4 grid gap-3">
-        {price !== null ? (
+        {askCode ? (
           <TextField
             name="accessCode"
             label={s.accessCode}
@@ -59,7 +72,7 @@ function EnrolForm({
           {pending ? s.enrolling : s.enrollNow}
         </Button>
       </Form>
-      {price !== null ? <p className="mt-3 text-sm text-slate-700">{s.buyAccess(supportEmail)}</p> : null}
+      {askCode ? <p className="mt-3 text-sm text-slate-700">{s.buyAccess(supportEmail)}</p> : null}
       <div className="mt-3">
         <Outcome notice={result?.notice} />
       </div>
@@ -92,7 +105,13 @@ export function EnrolmentCard({ course, card, result }: { course: Course; card: 
       return (
         <CardFrame title={s.readyToStart}>
           <p className="mt-2 text-sm text-slate-700">{s.readyText}</p>
-          <EnrolForm course={course} price={card.price} supportEmail={card.supportEmail} result={result} />
+          <EnrolForm
+            course={course}
+            price={card.price}
+            supportEmail={card.supportEmail}
+            sponsoredBy={card.sponsoredBy}
+            result={result}
+          />
         </CardFrame>
       );
     case 'enrolled':

@@ -13,6 +13,7 @@ import { formatDate } from '~/lib/format';
 import type { DashboardScreenData } from '~/lib/home-screen.server';
 import { useMessages } from '~/messages';
 import { useDashboardMessages } from '~/messages/dashboard';
+import { OrganisationsPanel } from './organisations-panel';
 
 /** Spec 6: the role selects the dashboard's icon and label. */
 const ROLE_ICONS: Record<TargetRole, DomainIcon | UiIcon> = {
@@ -161,7 +162,7 @@ function Certificates({ data }: { data: Data }) {
 export function DashboardScreen({ data }: { data: DashboardScreenData }) {
   const d = useDashboardMessages();
   const t = useMessages();
-  const { user, dashboard } = data;
+  const { user, dashboard, organisations } = data;
   const name = user.firstName || user.email;
   const role = user.role ? t.roles[user.role] : d.fallbackRole;
 
@@ -186,6 +187,8 @@ export function DashboardScreen({ data }: { data: DashboardScreenData }) {
           </div>
         ) : null}
       </section>
+
+      {organisations ? <OrganisationsPanel data={organisations} /> : null}
 
       {dashboard ? (
         <>

@@ -25,6 +25,7 @@ import { useProfileMessages } from '~/messages/profile';
 import { useUploadMessages } from '~/messages/uploads';
 import type { ProfileActionData } from '~/routes/profile/profile.server';
 import type { loader as rootLoader } from '~/root';
+import { OrganisationsCard, type ProfileOrganisations } from './organisations-card';
 
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 const SESSION_EXPIRED_RELOAD_MS = 2000;
@@ -468,7 +469,16 @@ function useOnwardWhenComplete(missing: number) {
   }, [missing, navigate]);
 }
 
-export function ProfileScreen({ profile, result }: { profile: ProfileScreenData; result?: ProfileActionData }) {
+export function ProfileScreen({
+  profile,
+  result,
+  organisations,
+}: {
+  profile: ProfileScreenData;
+  result?: ProfileActionData;
+  /** On /profile only (ADR 0029); absent on / while the profile is incomplete, or when the list did not load. */
+  organisations?: ProfileOrganisations | null;
+}) {
   const p = useProfileMessages();
   const incomplete = profile.missing.length > 0;
   useOnwardWhenComplete(profile.missing.length);
@@ -490,6 +500,7 @@ export function ProfileScreen({ profile, result }: { profile: ProfileScreenData;
         </div>
         <div className="space-y-6">
           <AccountInformation profile={profile} />
+          {organisations ? <OrganisationsCard data={organisations} /> : null}
           <Card id="actions-title" title={p.actionsTitle}>
             <ButtonLink to="/api/logout" reloadDocument variant="secondary" className="w-full">
               <Icon name="arrow-left" />

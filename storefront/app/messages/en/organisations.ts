@@ -1,0 +1,62 @@
+/** A member's side of organisations (ADR 0029): the invite page, the dashboard's invitations and assigned courses,
+ * and the profile's Organisations section, in English. */
+import type { OrganisationKind } from '@kundu/cms-contract/organisations';
+
+const KINDS: Record<OrganisationKind, string> = {
+  church: 'Church',
+  ngo: 'NGO',
+  government_department: 'Government department',
+  company: 'Company',
+  school: 'School',
+};
+
+export const organisations = {
+  kinds: KINDS,
+  kindIn: (kind: OrganisationKind, province: string) => `${KINDS[kind]} · ${province}`,
+  joinTitle: (name: string) => `Join ${name}?`,
+  joinPageTitle: 'Join an organisation',
+  willSeeTitle: 'What the organisation will see',
+  willSee: 'Your name, email, the courses it assigns you and your progress in them.',
+  neverSees: 'Never your phone number, documents or password.',
+  signInFirst: 'Sign in or create an account first. You will come back here to join.',
+  signIn: 'Sign in',
+  createAccount: 'Create account',
+  join: 'Join',
+  joining: 'Joining...',
+  joined: (name: string) => `You joined ${name}.`,
+  alreadyMember: (name: string) => `You are already a member of ${name}.`,
+  goHome: 'Go to my dashboard',
+  home: 'Go to the home page',
+  invalidTitle: 'Invite link not valid',
+  joinFailedTitle: 'Could not join',
+  tryAgainLater: 'We could not reach the server. Please try again in a few minutes.',
+  // The dashboard
+  invitationsTitle: 'Invitations',
+  invitedYou: (name: string) => `${name} invited you to join.`,
+  accept: 'Accept',
+  decline: 'Decline',
+  acceptNamed: (name: string) => `Accept the invitation of ${name}`,
+  declineNamed: (name: string) => `Decline the invitation of ${name}`,
+  accepted: (name: string) => `You joined ${name}.`,
+  declined: (name: string) => `You declined the invitation of ${name}.`,
+  assignedBy: (name: string) => `Assigned by ${name}`,
+  openCourse: 'Enroll Now',
+  openCourseNamed: (title: string) => `Enroll in ${title}`,
+  myOrganisation: 'My organisation',
+  // The course page
+  seatSponsored: (name: string) => `Seat sponsored by ${name}`,
+  // The profile
+  sectionTitle: 'Organisations',
+  sectionHint: 'Organisations you belong to see your name, email, the courses they assign you and your progress.',
+  none: 'You do not belong to any organisation.',
+  status: { active: 'Member', invited: 'Invited' },
+  leave: 'Leave',
+  leaveNamed: (name: string) => `Leave ${name}`,
+  leaveConfirmTitle: (name: string) => `Leave ${name}?`,
+  leaveConfirmText:
+    'It will no longer see your progress. Your courses, progress and certificates stay yours. To join again, you need its invite link.',
+  leaveConfirm: 'Yes, leave',
+  cancel: 'Cancel',
+  left: (name: string) => `You left ${name}.`,
+  failedTitle: 'That did not work',
+} as const;

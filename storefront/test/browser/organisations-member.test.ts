@@ -1,0 +1,110 @@
+/**
+ * A new person joins an organisation by its invite link in real Chromium on a 360 px phone (ADR 0029): they open
+ * /join/<code>, create an account through it, come back to the same page, press Join and see the notice on their
+ * home screen. Then the same with JavaScript turned off. Pages are checked for console errors and for anything
+ * wider than the phone; with SCREENSHOT_DIR set, the screens are saved to look at.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newAddress, newLearner } from '../support/accounts-stack';
+import { launchBrowser, openPage, PHONE, saveScreens, seriousAccessibilityViolations } from '../support/browser';
+import { createOrganisation } from '../support/cms-admin';
+import { administer } from '../support/organisations';
+import { startStorefront, type TestStorefront } from '../support/storefront-server';
+import { registerLearner } from '../support/visitor';
+
+let storefront: TestStorefront;
+let base: string;
+let browser: Browser;
+let code: string;
+const name = `Madang Lutheran Youth ${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  [storefront, browser] = await Promise.all([
+    startStorefront(
+      { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
+      { TRUST_PROXY: 'true', CMS_CACHE_TTL_MS: '500' },
+    ),
+    launchBrowser(),
+  ]);
+  base = storefront.url;
+  const administrator = await registerLearner(base);
+  const organisation = await createOrganisation({
+    name,
+    kind: 'church',
+    province: 'Madang',
+    administrators: [administrator.details.email],
+  });
+  const organisationId = organisation.id;
+  code = await (await administer(organisationId, administrator.details)).inviteCode();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.stop();
+});
+
+/** Nothing on the page is wider than the phone: no sideways scrolling. */
+const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** What Chromium logs on purpose: the refused form answers (a 4xx it reports as a failed load). */
+const unexpected = (problems: string[]) =>
+  problems.filter((problem) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(problem));
+
+async function joinAsNewPerson(javaScript: boolean) {
+  const label = javaScript ? 'js' : 'no-js';
+  const { page, problems, close } = await openPage(browser, {
+    javaScript,
+    viewport: PHONE,
+    headers: { 'x-forwarded-for': newAddress() },
+  });
+  const details = newLearner();
+  await page.goto(`${base}/join/${code}`);
+  await page.getByRole('heading', { level: 1, name: `Join ${name}?` }).waitFor();
+  expect(await page.getByText('Never your phone number, documents or password.').isVisible()).toBe(true);
+  expect(await fitsThePhone(page)).toBe(true);
+  if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await saveScreens(page, `join-${label}-1-signed-out`, 2);
+
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.waitForURL(/\/auth\?tab=register/);
+  await page.getByLabel('First name').fill(details.firstName);
+  await page.getByLabel('Last name').fill(details.lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(details.email);
+  await page.getByLabel('Mobile phone').fill(details.mobilePhone);
+  await page.getByLabel('I am').selectOption('churches_ngos');
+  await page.getByLabel('Password', { exact: true }).fill(details.password);
+  await page.getByLabel('Confirm password').fill(details.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // Back on the invite page, signed in (the profile is not complete yet: it does not need to be).
+  await page.waitForURL(`${base}/join/${code}`);
+  const join = page.getByRole('button', { name: 'Join', exact: true });
+  await join.waitFor();
+  expect(await fitsThePhone(page)).toBe(true);
+  await saveScreens(page, `join-${label}-2-signed-in`, 2);
+  await join.click();
+
+  await page.waitForURL(`${base}/`);
+  await page.getByText(`You joined ${name}.`).first().waitFor();
+  expect(await fitsThePhone(page)).toBe(true);
+  await saveScreens(page, `join-${label}-3-joined`, 1);
+
+  await page.goto(`${base}/profile#organisations`);
+  const membership = page.getByTestId('membership');
+  expect(await membership.innerText()).toContain(name);
+  expect(await membership.innerText()).toContain('Member');
+  await page.locator('#organisations').scrollIntoViewIfNeeded();
+  await saveScreens(page, `join-${label}-4-profile`, 1);
+  expect(unexpected(problems)).toEqual([]);
+  await close();
+}
+
+describe('joining an organisation by its invite link on a phone', () => {
+  it('a new person creates an account through the link, comes back and joins', async () => {
+    await joinAsNewPerson(true);
+  });
+
+  it('does the same with JavaScript turned off', async () => {
+    await joinAsNewPerson(false);
+  });
+});
