@@ -270,8 +270,7 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
     const q = filters.q?.toLowerCase();
     return roster.members.flatMap((member) => {
       if (filters.group && !member.groups.some((group) => group.documentId === filters.group)) return [];
-      if (q && !`${member.firstName} ${member.lastName}\n${member.email}`.toLowerCase().includes(q))
-        return [];
+      if (q && !`${member.firstName} ${member.lastName}\n${member.email}`.toLowerCase().includes(q)) return [];
       if (!filters.course && !filters.status) return [member];
       const courses = member.courses.filter(
         (course) =>
