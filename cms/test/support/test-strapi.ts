@@ -39,6 +39,8 @@ export type TestStrapi = {
   pause(): void;
   /** Lets a paused CMS go on (SIGCONT). */
   resume(): void;
+  /** The CMS's process id (for benches that watch its memory). */
+  pid(): number;
   stop(): Promise<void>;
 };
 
@@ -277,6 +279,7 @@ export async function startTestStrapi(
     },
     pause: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),
+    pid: () => child.pid ?? 0,
     async stop() {
       // A paused process would hold a SIGTERM until it goes on.
       child.kill('SIGCONT');

@@ -33,6 +33,7 @@ import {
   membershipKeyOf,
   type AdministeredOrganisation,
 } from '../../../lib/organisations';
+import { newDocumentId, tablesOf } from '../../../lib/organisation/tables';
 import { INVITATION_LINK_LIFETIME_MS } from '../../../lib/reset-rules';
 import { fieldError, USER_UID } from '../../../lib/users';
 import type { SessionUser } from '../../account/services/sessions';
@@ -66,22 +67,22 @@ type Account = {
   hasPassword: boolean;
 };
 type Membership = {
-  id: number;
   documentId: string;
   status: 'active' | 'invited';
   joinedVia: 'link' | 'csv';
   invitedAt: string | null;
 };
+type NewMembership = Membership & { joinedAt: string | null; userId: number; province: string; groupIds: number[] };
 type Message = {
   row: ImportRow;
-  /** A set-password link: the membership is marked sent (`invitedAt`) once delivered. */
-  welcomeOf: number | null;
+  /** A set-password link: the membership (its documentId) is marked sent (`invitedAt`) once delivered. */
+  welcomeOf: string | null;
   send: () => Promise<void>;
 };
 type Batch = { outcomes: ImportRow[]; messages: Message[] };
 
 const IMPORT_FIELDS = ['fileName', 'status', 'totalRows', 'processedRows', 'report', 'createdAt'] as const;
-const MEMBERSHIP_FIELDS = ['id', 'documentId', 'status', 'joinedVia', 'invitedAt'] as const;
+const MEMBERSHIP_FIELDS = ['documentId', 'status', 'joinedVia', 'invitedAt'] as const;
 
 function toState(record: ImportRecord): ImportState {
   const rows = record.report ?? [];
@@ -198,9 +199,91 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { byEmail, byPhone, memberships: new Map(memberships.map((row) => [row.membershipKey, row])) };
   }
 
+  /**
+   * The batch's new memberships in three statements (rows, then their links to the organisation and to the account)
+   * rather than three apiece: 5,000 members take seconds, not minutes. Membership keys stay unique in the database.
+   */
+  async function insertMemberships(organisation: AdministeredOrganisation, memberships: NewMembership[], trx: unknown) {
+    if (memberships.length === 0) return;
+    const now = new Date();
+    await strapi.db.query(MEMBERSHIP_UID).createMany({
+      data: memberships.map((membership) => ({
+        documentId: membership.documentId,
+        membershipKey: membershipKeyOf(organisation.id, membership.userId),
+        status: membership.status,
+        joinedVia: membership.joinedVia,
+        province: membership.province,
+        invitedAt: membership.invitedAt,
+        joinedAt: membership.joinedAt,
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: now,
+      })),
+    });
+    const ids = new Map(
+      (
+        (await strapi.db.query(MEMBERSHIP_UID).findMany({
+          where: { documentId: { $in: memberships.map((membership) => membership.documentId) } },
+          select: ['id', 'documentId'],
+        })) as Array<{ id: number; documentId: string }>
+      ).map((row) => [row.documentId, idOf(row.id)]),
+    );
+    const { link } = tablesOf(strapi);
+    const toOrganisation = link(MEMBERSHIP_UID, 'organisation');
+    const toUser = link(MEMBERSHIP_UID, 'user');
+    const knex = strapi.db.connection;
+    await knex(toOrganisation.table)
+      .transacting(trx as never)
+      .insert(
+        memberships.map((membership) => ({
+          [toOrganisation.own]: ids.get(membership.documentId),
+          [toOrganisation.other]: organisation.id,
+        })),
+      );
+    await knex(toUser.table)
+      .transacting(trx as never)
+      .insert(
+        memberships.map((membership) => ({
+          [toUser.own]: ids.get(membership.documentId),
+          [toUser.other]: membership.userId,
+        })),
+      );
+
+    // Group places, ordered as Strapi orders a connect: after the group's last member, and first of the member's.
+    const places = memberships.flatMap((membership) =>
+      membership.groupIds.map((groupId, index) => ({ groupId, membershipId: ids.get(membership.documentId)!, index })),
+    );
+    if (places.length === 0) return;
+    const toMembers = link(GROUP_UID, 'memberships');
+    const last = new Map<number, number>(
+      (
+        (await knex(toMembers.table)
+          .transacting(trx as never)
+          .whereIn(toMembers.own, [...new Set(places.map((place) => place.groupId))])
+          .groupBy(toMembers.own)
+          .select({ groupId: toMembers.own })
+          .max({ last: toMembers.order })) as Array<{ groupId: unknown; last: unknown }>
+      ).map((row) => [idOf(row.groupId), Number(row.last ?? 0)]),
+    );
+    await knex(toMembers.table)
+      .transacting(trx as never)
+      .insert(
+        places.map((place) => {
+          const order = (last.get(place.groupId) ?? 0) + 1;
+          last.set(place.groupId, order);
+          return {
+            [toMembers.own]: place.groupId,
+            [toMembers.other]: place.membershipId,
+            [toMembers.order]: order,
+            [toMembers.inverseOrder]: place.index + 1,
+          };
+        }),
+      );
+  }
+
   /** One batch in one transaction: what became of each row, and the messages to send once it is committed. */
   async function processBatch(organisation: AdministeredOrganisation, rows: Array<ParsedRow | RejectedRow>) {
-    return (await strapi.db.transaction(async () => {
+    return (await strapi.db.transaction(async ({ trx }) => {
       const valid = rows.filter((row): row is ParsedRow => row.status === 'valid');
       const found = await lookUp(organisation, valid);
       const groups = new Map<string, { id: number; documentId: string }>(
@@ -217,10 +300,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .query('plugin::users-permissions.role')
         .findOne({ where: { type: 'authenticated' }, select: ['id'] });
 
-      /** The organisation's group of this name (made when it has none), joined by the membership. */
+      /** The organisation's group of this name (made when it has none), joined by the membership: a new one's place
+       * is inserted with it; an existing one's is connected through the Document Service. */
       async function joinGroup(
         name: string | null,
-        membership: { documentId: string; groups?: Array<{ id: number }> },
+        membership: { documentId: string; groups?: Array<{ id: number }>; groupIds?: number[] },
       ) {
         if (!name) return;
         const nameKey = groupNameKeyOf(organisation.id, name);
@@ -233,13 +317,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           groups.set(nameKey, group);
         }
         if (membership.groups?.some((joined) => idOf(joined.id) === idOf(group.id))) return;
+        if (membership.groupIds) {
+          membership.groupIds.push(idOf(group.id));
+          return;
+        }
         joining.set(group.documentId, [...(joining.get(group.documentId) ?? []), membership.documentId]);
       }
 
-      /** A new account without a password: it cannot sign in until the person sets one with the link. */
+      /**
+       * A new account without a password: it cannot sign in until the person sets one with the link. Written by the
+       * query engine with the fields the Document Service would add (documentId, timestamps), which takes a quarter of
+       * the time: 5,000 accounts in seconds rather than half a minute. The row was validated by the CSV module.
+       */
       async function createAccount(row: ParsedRow & { email: string }): Promise<Account> {
-        const created = await strapi.documents(USER_UID).create({
+        const now = new Date();
+        const created = await strapi.db.query(USER_UID).create({
+          select: ['id'],
           data: {
+            documentId: newDocumentId(),
+            createdAt: now,
+            updatedAt: now,
+            publishedAt: now,
             username: row.email,
             email: row.email,
             provider: 'local',
@@ -260,6 +358,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           mobilePhone: row.phone,
           hasPassword: false,
         };
+      }
+
+      /** A membership made by this batch: inserted with the others once every row is read. */
+      const created: NewMembership[] = [];
+      function addMembership(account: Account, row: ParsedRow, status: Membership['status'], now: Date): Membership {
+        const membership: NewMembership = {
+          documentId: newDocumentId(),
+          status,
+          joinedVia: 'csv',
+          invitedAt: status === 'invited' ? now.toISOString() : null,
+          joinedAt: status === 'active' ? now.toISOString() : null,
+          userId: account.id,
+          province: row.province ?? organisation.province,
+          groupIds: [],
+        };
+        created.push(membership);
+        found.memberships.set(membershipKeyOf(organisation.id, account.id), {
+          ...membership,
+          membershipKey: membershipKeyOf(organisation.id, account.id),
+          groups: [],
+        });
+        return membership;
       }
 
       for (const row of rows) {
@@ -285,40 +405,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           // Someone registering with this email at this moment makes this fail: the batch is retried row by row, and
           // the row then finds their account.
           account = await createAccount({ ...row, email: row.email });
-          const membership = (await strapi.documents(MEMBERSHIP_UID).create({
-            data: {
-              organisation: organisation.documentId,
-              user: account.id,
-              membershipKey: membershipKeyOf(organisation.id, account.id),
-              status: 'active',
-              joinedVia: 'csv',
-              province: row.province ?? organisation.province,
-              joinedAt: now.toISOString(),
-            },
-          })) as unknown as Membership;
-          found.memberships.set(membershipKeyOf(organisation.id, account.id), {
-            ...membership,
-            membershipKey: membershipKeyOf(organisation.id, account.id),
-            groups: [],
-          });
           found.byEmail.set(account.email, account);
           if (row.phone) found.byPhone.set(row.phone, account);
+          const membership = addMembership(account, row, 'active', now);
           await joinGroup(row.group, membership);
           const channel = row.phone ? 'whatsapp' : 'email';
           const token = await strapi
             .service('api::account.reset-tokens')
             .issue(account.id, channel, now, INVITATION_LINK_LIFETIME_MS);
-          const link = storefrontLink(`/auth?reset=${encodeURIComponent(token)}`);
           batch.messages.push({
             row: outcome('created'),
-            welcomeOf: idOf(membership.id),
-            send: welcome(organisation, account, row.phone, link),
+            welcomeOf: membership.documentId,
+            send: welcome(organisation, account, row.phone, storefrontLink(`/auth?reset=${encodeURIComponent(token)}`)),
           });
           continue;
         }
 
-        const key = membershipKeyOf(organisation.id, account.id);
-        const existing = found.memberships.get(key);
+        const existing = found.memberships.get(membershipKeyOf(organisation.id, account.id));
         if (existing) {
           await joinGroup(row.group, existing);
           const isWaitingForLink =
@@ -333,23 +436,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             .issue(account.id, phone ? 'whatsapp' : 'email', now, INVITATION_LINK_LIFETIME_MS);
           batch.messages.push({
             row: outcome('already_member', IMPORT_MESSAGES.linkResent),
-            welcomeOf: idOf(existing.id),
+            welcomeOf: existing.documentId,
             send: welcome(organisation, account, phone, storefrontLink(`/auth?reset=${encodeURIComponent(token)}`)),
           });
           continue;
         }
-        const membership = (await strapi.documents(MEMBERSHIP_UID).create({
-          data: {
-            organisation: organisation.documentId,
-            user: account.id,
-            membershipKey: key,
-            status: 'invited',
-            joinedVia: 'csv',
-            province: row.province ?? organisation.province,
-            invitedAt: now.toISOString(),
-          },
-        })) as unknown as Membership;
-        found.memberships.set(key, { ...membership, membershipKey: key, groups: [] });
+        const membership = addMembership(account, row, 'invited', now);
         await joinGroup(row.group, membership);
         batch.messages.push({
           row: outcome('invited_existing'),
@@ -358,6 +450,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
 
+      await insertMemberships(organisation, created, trx);
       for (const [documentId, memberships] of joining) {
         await strapi.documents(GROUP_UID).update({ documentId, data: { memberships: { connect: memberships } } });
       }
@@ -398,7 +491,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Sends a batch's messages; a set-password link delivered is recorded, one that failed is said in the report. */
   async function deliver(messages: Message[]) {
-    const delivered: number[] = [];
+    const delivered: string[] = [];
     const sendOne = async (message: Message) => {
       let isSent = false;
       try {
@@ -421,7 +514,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (delivered.length) {
       await strapi.db
         .query(MEMBERSHIP_UID)
-        .updateMany({ where: { id: { $in: delivered } }, data: { invitedAt: new Date() } });
+        .updateMany({ where: { documentId: { $in: delivered } }, data: { invitedAt: new Date() } });
     }
   }
 
@@ -434,6 +527,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .update({ where: { id: importId }, data: { processedRows: report.length, report, ...data } });
     try {
       for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+        // SQLite's driver is synchronous: without a turn of the event loop between batches, no other request would be
+        // answered until the whole import is done.
+        await new Promise((resolve) => setImmediate(resolve));
         const batch = await processSafely(organisation, rows.slice(start, start + BATCH_SIZE));
         report.push(...batch.outcomes);
         await save({});

@@ -21,6 +21,7 @@ import {
 import { maskPhone } from '../../../lib/contact';
 import { COURSE_UID } from '../../../lib/course-content';
 import { toCsv } from '../../../lib/organisation/csv';
+import { tablesOf } from '../../../lib/organisation/tables';
 import {
   ASSIGNMENT_UID,
   GROUP_UID,
@@ -33,12 +34,22 @@ import { ENROLLMENT_UID, progressService, type EnrollmentRecord } from '../../le
 
 const CERTIFICATE_UID = 'api::certificate.certificate';
 
+/** An enrolment as the database holds it: dates are converted only for the rows an answer shows. */
+type Enrolment = {
+  id: number;
+  documentId: string;
+  courseDocumentId: string;
+  progress: number;
+  enrolledAt: unknown;
+  completedAt: unknown;
+  certificateId: string | null;
+};
+
 /** One course assigned to a member, with their enrolment in it if they have one. */
 export type AssignedCourse = {
   courseId: string;
   courseTitle: string;
-  enrollment: EnrollmentRecord | null;
-  certificateId: string | null;
+  enrollment: Enrolment | null;
   status: MemberCourseStatus;
 };
 
@@ -47,7 +58,7 @@ export type RosterMember = {
   membershipDocumentId: string;
   status: 'active' | 'invited';
   province: Province | null;
-  joinedAt: string | null;
+  joinedAt: unknown;
   firstName: string;
   lastName: string;
   email: string;
@@ -68,40 +79,25 @@ export type Roster = {
  * `not_started`: not enrolled; `in_progress`: enrolled, not completed; `completed`: completed (ADR 0015: for good).
  * Whether someone enrolled is what an administrator can act on; the progress figure says how far they are.
  */
-function statusOf(enrollment: EnrollmentRecord | null): MemberCourseStatus {
+function statusOf(enrollment: Enrolment | null): MemberCourseStatus {
   if (!enrollment) return 'not_started';
   return enrollment.completedAt ? 'completed' : 'in_progress';
 }
 
 const iso = (value: unknown) => (value ? new Date(value as string | number).toISOString() : null);
 const day = (value: string | null) => (value ? value.slice(0, 10) : null);
-const byName = (a: RosterMember, b: RosterMember) =>
-  a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }) ||
-  a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' }) ||
-  a.email.localeCompare(b.email) ||
-  a.membershipId - b.membershipId;
-
-/** Table and column names as Strapi created them (a column may be renamed in a schema; link tables are derived). */
-function schemaOf(strapi: Core.Strapi) {
-  const meta = (uid: string) => strapi.db.metadata.get(uid as never);
-  const column = (uid: string, attribute: string) =>
-    (meta(uid).attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
-  const link = (uid: string, attribute: string) => {
-    const joinTable = (
-      meta(uid).attributes[attribute] as {
-        joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-      }
-    ).joinTable!;
-    return { table: joinTable.name, own: joinTable.joinColumn.name, other: joinTable.inverseJoinColumn.name };
-  };
-  return { table: (uid: string) => meta(uid).tableName, column, link };
-}
+const toRecord = (enrolment: Enrolment): EnrollmentRecord => ({
+  ...enrolment,
+  enrolledAt: iso(enrolment.enrolledAt)!,
+  completedAt: iso(enrolment.completedAt),
+});
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
 const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Every member of the organisation whose account exists, with groups and assigned courses: six queries. */
   async function rosterOf(organisation: AdministeredOrganisation): Promise<Roster> {
     const knex = strapi.db.connection;
-    const { table, column, link } = schemaOf(strapi);
+    const { table, column, link } = tablesOf(strapi);
     const membershipOrganisation = link(MEMBERSHIP_UID, 'organisation');
     const membershipUser = link(MEMBERSHIP_UID, 'user');
     const groupOrganisation = link(GROUP_UID, 'organisation');
@@ -118,6 +114,8 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
         .join(`${membershipUser.table} as mu`, `mu.${membershipUser.own}`, 'm.id')
         .join(`${table(USER_UID)} as u`, 'u.id', `mu.${membershipUser.other}`)
         .where(`mo.${membershipOrganisation.other}`, organisation.id)
+        // By name, sorted by the database: thousands of members are not sorted again here.
+        .orderByRaw(`lower(${u('lastName')}), lower(${u('firstName')}), lower(${u('email')}), m.id`)
         .select({
           membershipId: 'm.id',
           membershipDocumentId: m('documentId'),
@@ -189,12 +187,12 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
     const titles = new Map(published.map((course) => [course.documentId, course.title ?? '']));
     const courses = [...titles]
       .map(([courseId, courseTitle]) => ({ courseId, courseTitle }))
-      .sort((a, b) => a.courseTitle.localeCompare(b.courseTitle, 'en') || a.courseId.localeCompare(b.courseId));
-    const toEveryone = new Set<string>();
+      .sort((a, b) => collator.compare(a.courseTitle, b.courseTitle) || a.courseId.localeCompare(b.courseId));
+    const toEveryone: string[] = [];
     const byGroup = new Map<number, Set<string>>();
     for (const assignment of assignments) {
       if (!titles.has(assignment.courseDocumentId)) continue;
-      if (!assignment.group) toEveryone.add(assignment.courseDocumentId);
+      if (!assignment.group) toEveryone.push(assignment.courseDocumentId);
       else {
         const groupId = idOf(assignment.group.id);
         byGroup.set(groupId, (byGroup.get(groupId) ?? new Set()).add(assignment.courseDocumentId));
@@ -203,71 +201,76 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
     const groupsOf = new Map<number, RosterMember['groups']>();
     for (const row of groupRows) {
       const membershipId = idOf(row.membershipId);
-      groupsOf.set(membershipId, [
-        ...(groupsOf.get(membershipId) ?? []),
-        { id: idOf(row.id), documentId: row.documentId, name: row.name },
-      ]);
+      const groups = groupsOf.get(membershipId) ?? [];
+      if (groups.length === 0) groupsOf.set(membershipId, groups);
+      groups.push({ id: idOf(row.id), documentId: row.documentId, name: row.name });
     }
-    const enrollments = new Map<string, { record: EnrollmentRecord; certificateId: string | null }>();
+    // Members with the same groups have the same courses: worked out once per combination of groups.
+    const coursesFor = new Map<string, typeof courses>();
+    const assignedCourses = (groups: RosterMember['groups']) => {
+      const key = groups.map((group) => group.id).join(',');
+      let found = coursesFor.get(key);
+      if (!found) {
+        const assigned = new Set(toEveryone);
+        for (const group of groups) for (const courseId of byGroup.get(group.id) ?? []) assigned.add(courseId);
+        found = courses.filter((course) => assigned.has(course.courseId));
+        coursesFor.set(key, found);
+      }
+      return found;
+    };
+    const enrolmentsOf = new Map<number, Map<string, Enrolment>>();
     for (const row of enrollmentRows) {
-      const isValid = row.certificateId && !row.certificateRevoked;
-      enrollments.set(`${idOf(row.userId)}:${String(row.courseDocumentId)}`, {
-        record: {
-          id: idOf(row.id),
-          documentId: String(row.documentId),
-          courseDocumentId: String(row.courseDocumentId),
-          progress: Number(row.progress ?? 0),
-          enrolledAt: iso(row.enrolledAt)!,
-          completedAt: iso(row.completedAt),
-        },
-        certificateId: isValid ? String(row.certificateId) : null,
+      const userId = idOf(row.userId);
+      const byCourse = enrolmentsOf.get(userId) ?? new Map<string, Enrolment>();
+      if (byCourse.size === 0) enrolmentsOf.set(userId, byCourse);
+      byCourse.set(String(row.courseDocumentId), {
+        id: idOf(row.id),
+        documentId: String(row.documentId),
+        courseDocumentId: String(row.courseDocumentId),
+        progress: Number(row.progress ?? 0),
+        enrolledAt: row.enrolledAt,
+        completedAt: row.completedAt,
+        certificateId: row.certificateId && !row.certificateRevoked ? String(row.certificateId) : null,
       });
     }
 
     const members = memberRows.map((row): RosterMember => {
       const membershipId = idOf(row.membershipId);
-      const groups = (groupsOf.get(membershipId) ?? []).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+      const groups = groupsOf.get(membershipId) ?? [];
+      if (groups.length > 1) groups.sort((a, b) => collator.compare(a.name, b.name));
       const status = row.status === 'invited' ? 'invited' : 'active';
-      const assigned = new Set(toEveryone);
-      for (const group of groups) for (const courseId of byGroup.get(group.id) ?? []) assigned.add(courseId);
+      const enrolments = enrolmentsOf.get(idOf(row.userId));
+      const memberCourses: AssignedCourse[] = [];
+      if (status === 'active') {
+        for (const course of assignedCourses(groups)) {
+          const enrollment = enrolments?.get(course.courseId) ?? null;
+          memberCourses.push({ ...course, enrollment, status: statusOf(enrollment) });
+        }
+      }
       return {
         membershipId,
         membershipDocumentId: String(row.membershipDocumentId),
         status,
         province: (row.province as Province | null) ?? null,
-        joinedAt: iso(row.joinedAt),
+        joinedAt: row.joinedAt,
         firstName: String(row.firstName ?? ''),
         lastName: String(row.lastName ?? ''),
         email: String(row.email ?? ''),
         mobilePhone: (row.mobilePhone as string | null) || null,
         audienceRole: (row.audienceRole as string | null) ?? null,
         groups,
-        courses:
-          status === 'invited'
-            ? []
-            : courses
-                .filter((course) => assigned.has(course.courseId))
-                .map((course) => {
-                  const enrolled = enrollments.get(`${idOf(row.userId)}:${course.courseId}`);
-                  return {
-                    ...course,
-                    enrollment: enrolled?.record ?? null,
-                    certificateId: enrolled?.certificateId ?? null,
-                    status: statusOf(enrolled?.record ?? null),
-                  };
-                }),
+        courses: memberCourses,
       };
     });
-    return { members: members.sort(byName), courses };
+    return { members, courses };
   }
 
   /** The members the filters select, each with the assigned courses the filters select (a course, a status). */
   function filtered(roster: Roster, filters: MemberFilters): RosterMember[] {
-    const q = filters.q?.toLocaleLowerCase('en');
+    const q = filters.q?.toLowerCase();
     return roster.members.flatMap((member) => {
       if (filters.group && !member.groups.some((group) => group.documentId === filters.group)) return [];
-      if (q && !`${member.firstName} ${member.lastName}\n${member.email}`.toLocaleLowerCase('en').includes(q))
-        return [];
+      if (q && !`${member.firstName} ${member.lastName}\n${member.email}`.toLowerCase().includes(q)) return [];
       if (!filters.course && !filters.status) return [member];
       const courses = member.courses.filter(
         (course) =>
@@ -280,7 +283,9 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Progress against the courses' modules as published now, as the learner's dashboard shows it (ADR 0015). */
   async function progressOf(members: RosterMember[]): Promise<Map<number, number>> {
-    const records = members.flatMap((member) => member.courses.flatMap((course) => course.enrollment ?? []));
+    const records = members.flatMap((member) =>
+      member.courses.flatMap((course) => (course.enrollment ? [toRecord(course.enrollment)] : [])),
+    );
     const progress = new Map<number, number>();
     // In slices: each slice is two queries, and a statement's parameters stay well within every database's limit.
     for (let start = 0; start < records.length; start += 1_000) {
@@ -296,8 +301,8 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
       courseTitle: course.courseTitle,
       status: course.status,
       progress: course.enrollment ? (progress.get(course.enrollment.id) ?? 0) : 0,
-      completedAt: course.enrollment?.completedAt ?? null,
-      certificateId: course.certificateId,
+      completedAt: iso(course.enrollment?.completedAt),
+      certificateId: course.enrollment?.certificateId ?? null,
     };
   }
 
@@ -311,7 +316,7 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
       audienceRole: member.audienceRole,
       province: member.province,
       status: member.status,
-      joinedAt: member.joinedAt,
+      joinedAt: iso(member.joinedAt),
       groups: member.groups.map((group) => ({ id: group.documentId, name: group.name })),
       courses: member.courses.map((course) => toMemberCourse(course, progress)),
     };
@@ -319,15 +324,17 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Counts over every member, whatever the filters: courses are counted per member (two assigned, two counted). */
   function totalsOf(roster: Roster): MemberPage['totals'] {
-    const active = roster.members.filter((member) => member.status === 'active');
-    const assigned = active.flatMap((member) => member.courses);
-    return {
-      members: active.length,
-      invited: roster.members.length - active.length,
-      enrolled: assigned.filter((course) => course.enrollment).length,
-      completed: assigned.filter((course) => course.status === 'completed').length,
-      certificates: assigned.filter((course) => course.certificateId).length,
-    };
+    const totals = { members: 0, invited: 0, enrolled: 0, completed: 0, certificates: 0 };
+    for (const member of roster.members) {
+      if (member.status === 'invited') totals.invited += 1;
+      else totals.members += 1;
+      for (const course of member.courses) {
+        if (course.enrollment) totals.enrolled += 1;
+        if (course.status === 'completed') totals.completed += 1;
+        if (course.enrollment?.certificateId) totals.certificates += 1;
+      }
+    }
+    return totals;
   }
 
   return {
