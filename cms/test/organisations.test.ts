@@ -139,6 +139,12 @@ async function makeInvited(learner: Learner, organisationId: string) {
   );
 }
 
+/** An upload of a one-member CSV file, as the import page sends it. */
+const memberCsv = (email: string) => ({
+  fileName: 'members.csv',
+  csvBase64: Buffer.from(`First name,Last name,Email\r\nKila,Tau,${email}\r\n`, 'utf8').toString('base64'),
+});
+
 /** A learner who joined the organisation by its link. */
 async function member(organisationId: string, administrator: Learner, complete = false): Promise<Learner> {
   const learner = complete ? await registerCompleteLearner(cms) : await registerLearner(cms);
@@ -704,15 +710,18 @@ type Scope = {
   membershipId: string;
   assignmentId: string;
   courseId: string;
+  importId: string;
 };
 
 type AdministratorRoute = {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** Relative to /api, with `:organisationId`, `:groupId`, `:membershipId`, `:assignmentId` filled from a scope. */
+  /** Relative to /api, with `:organisationId`, `:groupId`, `:membershipId`, `:assignmentId`, `:importId` filled from a scope. */
   path: string;
   body?: (scope: Scope) => Json;
   /** What the right administrator gets. */
   status: number;
+  /** Done, it answers a CSV file; refused, JSON like every other route. */
+  answersCsv?: true;
 };
 
 export const ADMINISTRATOR_ROUTES: AdministratorRoute[] = [
@@ -751,6 +760,16 @@ export const ADMINISTRATOR_ROUTES: AdministratorRoute[] = [
     status: 201,
   },
   { method: 'DELETE', path: 'organisations/:organisationId/assignments/:assignmentId', status: 200 },
+  { method: 'GET', path: 'organisations/:organisationId/members', status: 200 },
+  { method: 'GET', path: 'organisations/:organisationId/export', status: 200, answersCsv: true },
+  { method: 'GET', path: 'organisations/:organisationId/summary', status: 200 },
+  {
+    method: 'POST',
+    path: 'organisations/:organisationId/imports',
+    body: () => memberCsv('kila.tau@example.org'),
+    status: 202,
+  },
+  { method: 'GET', path: 'organisations/:organisationId/imports/:importId', status: 200 },
 ];
 
 describe('administrator routes', () => {
@@ -760,8 +779,20 @@ describe('administrator routes', () => {
   let organisationA: string;
   let scopeB: Scope;
 
-  /** An organisation's group with one member in it and a course assigned to that group: fresh for each route. */
+  const importIds = new Map<string, string>();
+
+  /**
+   * An organisation's group with one member in it and a course assigned to that group: fresh for each route. Its
+   * import is made once per organisation (uploads are limited per organisation and hour).
+   */
   async function scopeOf(organisationId: string, administrator: Learner): Promise<Scope> {
+    if (!importIds.has(organisationId)) {
+      const started = await asAdmin(administrator, `${organisationId}/imports`, {
+        body: memberCsv(`member${++serial}@example.org`),
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(202);
+      importIds.set(organisationId, (started.body.import as { id: string }).id);
+    }
     const joined = await member(organisationId, administrator);
     const membershipId = await membershipIdOf(joined, organisationId);
     const group = await asAdmin(administrator, `${organisationId}/groups`, { body: { name: `Team ${++serial}` } });
@@ -773,18 +804,37 @@ describe('administrator routes', () => {
     const assignment = await asAdmin(administrator, `${organisationId}/assignments`, { body: { courseId, groupId } });
     const assignmentId = (assignment.body.assignment as { id: string }).id;
     // A second course, not yet assigned, for the route that assigns one.
-    return { organisationId, groupId, membershipId, assignmentId, courseId: await createCourse() };
+    return {
+      organisationId,
+      groupId,
+      membershipId,
+      assignmentId,
+      courseId: await createCourse(),
+      importId: importIds.get(organisationId)!,
+    };
   }
 
   const pathOf = (route: AdministratorRoute, scope: Scope) =>
-    route.path.replace(/:(organisationId|groupId|membershipId|assignmentId)/g, (_, name: keyof Scope) => scope[name]);
+    route.path.replace(
+      /:(organisationId|groupId|membershipId|assignmentId|importId)/g,
+      (_, name: keyof Scope) => scope[name],
+    );
 
-  const send = (route: AdministratorRoute, scope: Scope, session?: string) =>
-    call(pathOf(route, scope), {
+  async function send(route: AdministratorRoute, scope: Scope, session?: string) {
+    const body = route.body?.(scope) ?? (route.method === 'GET' ? undefined : {});
+    if (!route.answersCsv) return call(pathOf(route, scope), { method: route.method, session, body });
+    const response = await fetch(`${cms.url}/api/${pathOf(route, scope)}`, {
       method: route.method,
-      session,
-      body: route.body?.(scope) ?? (route.method === 'GET' ? undefined : {}),
+      headers: {
+        authorization: `Bearer ${cms.storefrontToken}`,
+        'x-client-ip': '10.9.9.9',
+        ...(session ? { 'x-session-token': session } : {}),
+      },
     });
+    const text = await response.text();
+    const isCsv = response.headers.get('content-type')?.startsWith('text/csv') ?? false;
+    return { status: response.status, body: (isCsv ? { csv: text } : JSON.parse(text)) as Json };
+  }
 
   beforeAll(async () => {
     administratorA = await registerLearner(cms);
@@ -827,7 +877,7 @@ describe('administrator routes', () => {
       if (foreignRequest.replace(/(Group|Renamed) \d+/, '') !== ownRequest.replace(/(Group|Renamed) \d+/, '')) {
         const crossed = await send(route, foreign, administratorA.session);
         expect(crossed.status, JSON.stringify(crossed.body)).toBe(404);
-        expect(messageOf(crossed.body)).toMatch(/^This organisation has no such (group|member|assignment)\.$/);
+        expect(messageOf(crossed.body)).toMatch(/^This organisation has no such (group|member|assignment|import)\.$/);
       }
 
       const done = await send(route, scope, administratorA.session);
