@@ -98,7 +98,7 @@ describe('the invite page', () => {
 
     // The form sent without an account asks for one first, and comes back.
     const joined = await postForm(visitor, `/join/${code}`, {});
-    expect(joined.status).toBe(302);
+    expect(joined.status).toBe(303);
     expect(joined.headers.get('location')).toBe(`/auth?redirect=${back}`);
     const auth = await page(visitor, `/auth?tab=register&redirect=${back}`);
     expect(auth.text).toContain(`name="redirect" value="/join/${code}"`);

@@ -64,7 +64,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = await requireRoute(request, context, 'join');
   const code = params.code ?? '';
   const here = `/join/${encodeURIComponent(code)}`;
-  if (!session.user || !session.token) throw redirect(`/auth?redirect=${encodeURIComponent(here)}`);
+  if (!session.user || !session.token) throw redirect(`/auth?redirect=${encodeURIComponent(here)}`, 303);
   const o = organisationMessages();
   const answer = await joinByInvite(session.token, code, clientOf(context)).catch((error: unknown) => {
     console.error(error);
@@ -77,7 +77,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   if (!answer.ok) {
-    if (answer.status === 401) throw redirect(`/auth?redirect=${encodeURIComponent(here)}`);
+    if (answer.status === 401) throw redirect(`/auth?redirect=${encodeURIComponent(here)}`, 303);
     return data<JoinActionData>(
       { notice: { title: o.joinFailedTitle, description: answer.message } },
       { status: refusedStatus(answer.status) },
@@ -85,7 +85,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const { membership, created } = answer.data;
   const title = created ? o.joined(membership.name) : o.alreadyMember(membership.name);
-  throw redirect('/', { headers: { 'Set-Cookie': await setFlash({ title }) } });
+  throw redirect('/', { status: 303, headers: { 'Set-Cookie': await setFlash({ title }) } });
 }
 
 export default function Join() {

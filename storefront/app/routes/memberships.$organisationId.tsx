@@ -22,13 +22,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = await requireRoute(request, context, 'memberships');
-  if (!session.token) throw redirect('/');
+  if (!session.token) throw redirect('/', 303);
   const o = organisationMessages();
   const form = await readFormData(request);
   const intent = INTENTS.find((value) => value === form.get('intent'));
   const back = safeRedirect(String(form.get('back') ?? ''), '/profile');
   const organisationId = params.organisationId ?? '';
-  const done = async (flash: Flash) => redirect(back, { headers: { 'Set-Cookie': await setFlash(flash) } });
+  const done = async (flash: Flash) =>
+    redirect(back, { status: 303, headers: { 'Set-Cookie': await setFlash(flash) } });
   const failed = (description: string) => done({ title: o.failedTitle, description, variant: 'destructive' });
   if (!intent) return failed(o.tryAgainLater);
   try {

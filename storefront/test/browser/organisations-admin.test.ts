@@ -220,6 +220,9 @@ describe('an organisation on a phone', () => {
     await memberPage.page.goto(base);
     await hydrated(memberPage.page);
     expect(await memberPage.page.locator('main').innerText()).toContain(`Assigned by ${organisationName}`);
+    await memberPage.page.getByRole('link', { name: `Enroll in ${scams.data.title}` }).click();
+    await memberPage.page.waitForURL(`${base}/courses/${scamsId}`);
+    await hydrated(memberPage.page);
     await memberPage.page
       .getByRole('button', { name: /Enroll Now/ })
       .first()
