@@ -22,6 +22,8 @@ export const PREVIEW_MESSAGES = {
   otherDocument: 'This preview link is for another document. Open the preview again from the admin panel.',
   unknownType: 'There is nothing to preview at this address.',
   gone: 'This draft no longer exists. It may have been deleted.',
+  incomplete: (fields: string[]) =>
+    `This draft cannot be previewed until it has: ${fields.join(', ')}. Fill them in and save.`,
 } as const;
 
 /** A module's draft, as the module player shows it (the quiz without its answers). */

@@ -277,3 +277,14 @@ describe('everywhere else', () => {
     expect(asStorefront.status).not.toBe(200);
   });
 });
+
+describe('an incomplete draft', () => {
+  it('is refused with the fields it still needs, in words', async () => {
+    // Strapi saves a draft without its required fields.
+    const unfinished = await createDraft(tokens.editor!, ALERT, { title: 'Half-written alert' });
+    const token = (await linkOf(tokens.editor!, ALERT, unfinished)).searchParams.get('token')!;
+    const answer = await draftOf('alert', unfinished, token);
+    expect(answer.status).toBe(400);
+    expect(messageOf(answer.body)).toBe(PREVIEW_MESSAGES.incomplete(['description']));
+  });
+});
