@@ -140,6 +140,11 @@ describe('the preview link the admin panel asks for', () => {
     expect((await linkOf(tokens.superAdmin!, MODULE, moduleId)).pathname).toBe(`/preview/module/${moduleId}`);
   });
 
+  it("lets the admin panel frame the storefront's origin, and only it", async () => {
+    const csp = (await fetch(`${cms.url}/_health`)).headers.get('content-security-policy') ?? '';
+    expect(csp.split(';').find((directive) => directive.startsWith('frame-src'))).toBe(`frame-src ${STOREFRONT}`);
+  });
+
   it('is not made for staff who cannot change the document, nor for anyone signed out', async () => {
     // Learner support reads course titles (ADR 0025) but changes no content: no link, so no Open preview button.
     for (const [token, uid, id] of [
