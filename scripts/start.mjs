@@ -280,7 +280,16 @@ async function main() {
     tag: 'storefront',
     command: process.execPath,
     args: ['server.mjs'],
-    options: { cwd: storefrontDir, env: { ...env, PORT: String(STOREFRONT_PORT), CMS_URL: cmsUrl } },
+    options: {
+      cwd: storefrontDir,
+      env: {
+        ...env,
+        PORT: String(STOREFRONT_PORT),
+        CMS_URL: cmsUrl,
+        // The admin panel's address: the one site that may frame preview pages (ADR 0032).
+        CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? `http://localhost:${CMS_PORT}`,
+      },
+    },
     readyUrl: `http://127.0.0.1:${STOREFRONT_PORT}/healthz`,
     // Up is up: while the CMS is away the storefront still serves what it has, and its health check answers 503.
     isReady: (response) => response.status === 200 || response.status === 503,

@@ -116,6 +116,10 @@ describe('docker-compose.yml', () => {
     // The CMS's address (admin panel, CORS) and the storefront's (reset links, certificates) are the proxy's hosts.
     expect(compose.services.cms?.environment?.CMS_PUBLIC_URL).toBe('https://${ADMIN_DOMAIN:-admin.localhost}');
     expect(compose.services.cms?.environment?.STOREFRONT_PUBLIC_URL).toBe('https://${SITE_DOMAIN:-localhost}');
+    // The admin panel frames the storefront's previews of drafts; the storefront lets that origin alone (ADR 0032).
+    expect(compose.services.storefront?.environment?.CMS_PUBLIC_URL).toBe(
+      compose.services.cms?.environment?.CMS_PUBLIC_URL,
+    );
   });
 
   it('gives the CMS and the storefront the same account API token and S3 bucket settings', () => {

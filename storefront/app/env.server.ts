@@ -4,6 +4,8 @@ import { z } from 'zod';
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   CMS_URL: z.url().default('http://127.0.0.1:1337'),
+  /** The admin panel's public address: the one site allowed to frame the preview pages (ADR 0032). */
+  CMS_PUBLIC_URL: z.url().default('http://localhost:1337'),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SUPPORT_EMAIL: z.email().default('support@kundu.example'),
   /** Encrypts the session cookie; at least 32 characters (npm start generates one for development). */

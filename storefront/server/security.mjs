@@ -18,7 +18,20 @@ export function s3UploadOrigin(env = process.env) {
 
 const UPLOAD_ORIGIN = s3UploadOrigin();
 
-export function contentSecurityPolicy(nonce, { https, uploadOrigin = UPLOAD_ORIGIN }) {
+/**
+ * The admin panel's origin (CMS_PUBLIC_URL, checked by app/env.server.ts): the one site that may frame the preview
+ * pages, in its Preview screen (ADR 0032). Every other page may be framed by nobody.
+ */
+export function adminOrigin(env = process.env) {
+  return new URL(env.CMS_PUBLIC_URL || 'http://localhost:1337').origin;
+}
+
+const ADMIN_ORIGIN = adminOrigin();
+
+/** An editor's preview of a draft: /preview/{course|module|alert}/{id}. */
+export const isPreviewPath = (path) => path.startsWith('/preview/');
+
+export function contentSecurityPolicy(nonce, { https, uploadOrigin = UPLOAD_ORIGIN, frameAncestors = "'none'" }) {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -27,7 +40,7 @@ export function contentSecurityPolicy(nonce, { https, uploadOrigin = UPLOAD_ORIG
     "font-src 'self'",
     `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ''}`,
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'none'",
     "object-src 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
@@ -37,10 +50,15 @@ export function contentSecurityPolicy(nonce, { https, uploadOrigin = UPLOAD_ORIG
 export function securityHeaders(req, res, next) {
   const nonce = randomBytes(16).toString('base64');
   res.locals.cspNonce = nonce;
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { https: req.secure }));
+  const preview = isPreviewPath(req.path);
+  res.setHeader(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, { https: req.secure, frameAncestors: preview ? ADMIN_ORIGIN : "'none'" }),
+  );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
+  // X-Frame-Options cannot name another origin; browsers that know CSP follow frame-ancestors on previews.
+  if (!preview) res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   // No other site may embed this site's answers (a learner's photo, a JSON answer) as a no-cors resource.
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');

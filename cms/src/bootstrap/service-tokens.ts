@@ -8,6 +8,7 @@ import housekeepingRoutes from '../api/housekeeping/routes/housekeeping';
 import learningRoutes from '../api/learning/routes/learning';
 import organisationRoutes from '../api/organisation/routes/organisation';
 import organisationReportRoutes from '../api/organisation/routes/reports';
+import previewRoutes from '../api/preview/routes/preview';
 
 /**
  * API tokens for the platform's own writers (seed now, cron later). The token value comes from the environment
@@ -52,6 +53,7 @@ const STOREFRONT_ROUTES = {
   'awareness-alert': alertViewRoutes.routes,
   chat: chatRoutes.routes,
   organisation: [...organisationRoutes.routes, ...organisationReportRoutes.routes],
+  preview: previewRoutes.routes,
 } satisfies Record<string, ReadonlyArray<{ handler: string }>>;
 
 export function storefrontTokenPermissions(): string[] {

@@ -43,6 +43,27 @@ const TABLE: Array<[string, Record<SessionState, object>]> = [
     '/memberships/abc123def456ghi789jkl012',
     { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render },
   ],
+  // An editor's preview of a draft (ADR 0032): in every state, the signed link is the authority.
+  [
+    '/preview/course/abc123def456ghi789jkl012',
+    { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render },
+  ],
+  [
+    '/preview/module/abc123def456ghi789jkl012',
+    { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render },
+  ],
+  [
+    '/preview/alert/abc123def456ghi789jkl012',
+    { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render },
+  ],
+  [
+    '/preview/news/abc123def456ghi789jkl012',
+    {
+      'signed-out': home('landing', 404),
+      'incomplete-profile': home('profile', 404),
+      'signed-in': home('dashboard', 404),
+    },
+  ],
   [
     '/join/a/b',
     {

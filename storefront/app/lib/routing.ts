@@ -48,6 +48,7 @@ export type RouteKey =
   | 'organisation'
   | 'join'
   | 'memberships'
+  | 'preview'
   | 'unknown';
 
 const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
@@ -61,6 +62,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'domain',
     'privacy',
     'join',
+    'preview',
   ]),
   // An invite link, the learner's memberships and an organisation's administrator pages need an account, not a
   // complete profile (ADR 0029).
@@ -75,6 +77,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'join',
     'memberships',
     'organisation',
+    'preview',
   ]),
   'signed-in': new Set([
     'free-courses',
@@ -87,6 +90,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'join',
     'memberships',
     'organisation',
+    'preview',
   ]),
 };
 
@@ -125,6 +129,8 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
   if (path === '/organisation' || path.startsWith('/organisation/')) return 'organisation';
   if (/^\/join\/[^/]+$/.test(path)) return 'join';
   if (/^\/memberships\/[^/]+$/.test(path)) return 'memberships';
+  // An editor's preview of a draft (ADR 0032): the signed link is the authority, whoever is signed in.
+  if (/^\/preview\/(course|module|alert)\/[^/]+$/.test(path)) return 'preview';
   if (/^\/[^/]+$/.test(path) && domainSlugs.includes(path.slice(1))) return 'domain';
   return 'unknown';
 }

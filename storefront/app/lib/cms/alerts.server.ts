@@ -4,7 +4,8 @@ import { ALERT_CATEGORIES, type AlertCategory } from '../catalogue';
 import { findDocuments } from './core.server';
 import { cmsCache } from './cache.server';
 
-const cmsAlert = z.object({
+/** An alert as the CMS answers it (published through the REST API, or a draft through a preview). */
+export const cmsAlert = z.object({
   documentId: z.string(),
   title: z.string(),
   description: z.string(),
@@ -54,17 +55,24 @@ function listStoredAlerts(): Promise<StoredAlert[]> {
       },
       cmsAlert,
     );
-    const shaped = alerts.map(({ documentId, reportedOn, createdAt, ...alert }) => ({
-      ...alert,
-      id: documentId,
-      createdAt: reportedOn ? new Date(`${reportedOn}T00:00:00.000Z`).toISOString() : createdAt,
-    }));
+    const shaped = alerts.map(toStoredAlert);
     // Newest first, sorted here rather than by the CMS: databases disagree on where empty dates go.
     return shaped.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   });
 }
 
+function toStoredAlert({ documentId, reportedOn, createdAt, ...alert }: z.infer<typeof cmsAlert>): StoredAlert {
+  return {
+    ...alert,
+    id: documentId,
+    createdAt: reportedOn ? new Date(`${reportedOn}T00:00:00.000Z`).toISOString() : createdAt,
+  };
+}
+
 const toPublic = ({ featuredOnHome: _featured, ...alert }: StoredAlert): AwarenessAlert => alert;
+
+/** An alert as the awareness center shows it. */
+export const toAwarenessAlert = (alert: z.infer<typeof cmsAlert>): AwarenessAlert => toPublic(toStoredAlert(alert));
 
 /** Every published alert, newest first. */
 export async function listAlerts(): Promise<AwarenessAlert[]> {

@@ -5,6 +5,7 @@
  * (accounts, courses, learning, ...) are small layers on `cmsCall`. Callers ask for named fields and relations
  * only; `populate=*` is never used.
  */
+import { PREVIEW_TOKEN_HEADER } from '@kundu/cms-contract/preview';
 import { toSearchParams, type RestQuery } from '@kundu/cms-contract/rest-query';
 import { z } from 'zod';
 import { env } from '~/env.server';
@@ -25,11 +26,17 @@ export type CmsQuery = RestQuery;
  * Who the call is made as: the public (content anyone may read), the storefront (its API token: account calls
  * before sign-in), or a learner (the token and the learner's CMS session, from the session cookie).
  */
-export type CmsAuth = { as: 'public' } | { as: 'storefront' } | { as: 'learner'; sessionToken: string };
+export type CmsAuth =
+  | { as: 'public' }
+  | { as: 'storefront' }
+  | { as: 'learner'; sessionToken: string }
+  | { as: 'previewer'; previewToken: string };
 
 export const AS_PUBLIC: CmsAuth = { as: 'public' };
 export const AS_STOREFRONT: CmsAuth = { as: 'storefront' };
 export const asLearner = (sessionToken: string): CmsAuth => ({ as: 'learner', sessionToken });
+/** The storefront showing an editor a draft, with the preview link's token (ADR 0032). */
+export const asPreviewer = (previewToken: string): CmsAuth => ({ as: 'previewer', previewToken });
 
 /** The visitor's network address and browser, for the CMS's rate limits and its list of sessions. */
 /** Who a call is made for: their address and browser, and the trusted-device tokens their browser holds. */
@@ -60,6 +67,7 @@ function headersFor({ auth, body, visitor }: CmsCallOptions, accept: string): Re
   const headers: Record<string, string> = { accept };
   if (auth.as !== 'public') headers.authorization = `Bearer ${env.STOREFRONT_API_TOKEN}`;
   if (auth.as === 'learner') headers['x-session-token'] = auth.sessionToken;
+  if (auth.as === 'previewer') headers[PREVIEW_TOKEN_HEADER] = auth.previewToken;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (visitor?.clientIp) headers['x-client-ip'] = visitor.clientIp.replace(/^::ffff:/, '');
   if (visitor?.userAgent) headers['x-client-agent'] = visitor.userAgent.slice(0, 200);

@@ -14,7 +14,8 @@ const decimal = z.union([
 ]);
 const texts = z.array(z.object({ text: z.string() })).transform((items) => items.map((item) => item.text));
 
-const cmsCourse = z.object({
+/** A course as the CMS answers it (published through the REST API, or a draft through a preview). */
+export const cmsCourse = z.object({
   documentId: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -54,7 +55,7 @@ const COURSE_QUERY: CmsQuery = {
   'populate[modules][count]': true,
 };
 
-function toCourse(course: z.infer<typeof cmsCourse>): Course {
+export function toCourse(course: z.infer<typeof cmsCourse>): Course {
   return {
     id: course.documentId,
     slug: course.slug,
@@ -113,7 +114,7 @@ export async function findCourse(id: string): Promise<Course | undefined> {
   return (await listAllCourses()).find((course) => course.id === id);
 }
 
-const cmsModule = z.object({
+export const cmsModule = z.object({
   documentId: z.string(),
   title: z.string(),
   description: z.string(),
@@ -148,12 +149,16 @@ async function fetchCourseModules(courseId: string): Promise<CourseModule[]> {
     },
     cmsModule,
   );
-  return modules.map((module) => ({
+  return modules.map(toCourseModule);
+}
+
+export function toCourseModule(module: z.infer<typeof cmsModule>): CourseModule {
+  return {
     id: module.documentId,
     title: module.title,
     description: module.description,
     estimatedDuration: module.estimatedDuration,
     order: module.order,
     downloadBytes: module.downloadBytes,
-  }));
+  };
 }

@@ -19,6 +19,7 @@ import { uploads } from './uploads';
 import { chat } from './chat';
 import { organisationAdmin } from './organisation-admin';
 import { invitePdf } from './invite-pdf';
+import { preview } from './preview';
 import { shared } from './shared';
 
 export const en = {
@@ -42,6 +43,7 @@ export const en = {
   chat,
   organisationAdmin,
   invitePdf,
+  preview,
 } as const;
 
 export type Messages = typeof en;
@@ -63,4 +65,5 @@ export {
   privacy,
   chat,
   organisationAdmin,
+  preview,
 };

@@ -29,6 +29,8 @@ export type EnrolmentCard =
       /** A paid course with a seat of an organisation that assigned it (ADR 0029): no access code is asked for. */
       sponsoredBy: string | null;
     }
+  /** An editor's preview of a draft (ADR 0032): the card learners ready to enrol will see, without its form. */
+  | { state: 'preview'; price: number | null; note: string }
   | {
       state: 'enrolled';
       progress: number;
@@ -53,14 +55,19 @@ export const modulePath = (courseId: string, moduleId: string) => `/courses/${co
 
 const signInPath = (courseId: string) => `/auth?redirect=${encodeURIComponent(`/courses/${courseId}`)}`;
 
-export async function loadEnrolment(session: Session, course: Course, modules: CourseModule[]) {
-  const base = modules.map((module): CourseModuleView => ({
+/** The course's modules as anyone not enrolled sees them: what each costs to download, no links. */
+export function moduleViews(modules: CourseModule[]): CourseModuleView[] {
+  return modules.map((module) => ({
     ...module,
     cost: module.downloadBytes === null ? null : dataCostOf(module.downloadBytes, env.DATA_PRICE_KINA_PER_GB),
     href: null,
     finished: false,
     isNew: false,
   }));
+}
+
+export async function loadEnrolment(session: Session, course: Course, modules: CourseModule[]) {
+  const base = moduleViews(modules);
   const state = sessionStateOf(session.user);
   if (state === 'signed-out' || !session.token) {
     return { card: { state: 'signed-out', signInTo: signInPath(course.id) } as EnrolmentCard, modules: base };

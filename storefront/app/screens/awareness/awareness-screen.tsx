@@ -19,7 +19,7 @@ const CATEGORY_STYLE: Record<AlertCategory, { tone: BadgeTone; border: string }>
   Emerging: { tone: 'info', border: 'border-l-sky-600' },
 };
 
-function AlertCardView({ alert }: { alert: AlertCard }) {
+export function AlertCardView({ alert }: { alert: AlertCard }) {
   const t = useMessages();
   const s = useAwarenessMessages();
   const style = CATEGORY_STYLE[alert.category] ?? CATEGORY_STYLE['High Risk'];

@@ -81,6 +81,7 @@ function EnrolForm({
 }
 
 export function EnrolmentCard({ course, card, result }: { course: Course; card: Card; result?: EnrolmentActionData }) {
+  const t = useMessages();
   const s = useCourseMessages();
   switch (card.state) {
     case 'signed-out':
@@ -112,6 +113,19 @@ export function EnrolmentCard({ course, card, result }: { course: Course; card: 
             sponsoredBy={card.sponsoredBy}
             result={result}
           />
+        </CardFrame>
+      );
+    case 'preview':
+      return (
+        <CardFrame title={s.readyToStart}>
+          <p className="mt-2 text-sm text-slate-700">{s.readyText}</p>
+          {card.price !== null ? (
+            <p className="mt-2 font-semibold">{s.paidCourse(t.common.price(card.price))}</p>
+          ) : null}
+          <Button type="button" disabled className="mt-4 w-full">
+            {s.enrollNow}
+          </Button>
+          <p className="mt-2 text-sm text-slate-600">{card.note}</p>
         </CardFrame>
       );
     case 'enrolled':

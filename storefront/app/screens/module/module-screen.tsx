@@ -37,7 +37,20 @@ export type ModuleScreenData = {
   nextUnfinished: ModuleLink;
 };
 
-function MarkRead({ path, finished, outcome }: { path: string; finished: boolean; outcome?: QuizActionData }) {
+/** In an editor's preview (ADR 0032) the forms do nothing: each says why in place of its button's effect. */
+export type InertForms = { quiz: string; markRead: string };
+
+function MarkRead({
+  path,
+  finished,
+  outcome,
+  inert,
+}: {
+  path: string;
+  finished: boolean;
+  outcome?: QuizActionData;
+  inert?: string;
+}) {
   const m = useModuleMessages();
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'mark-read';
@@ -46,7 +59,16 @@ function MarkRead({ path, finished, outcome }: { path: string; finished: boolean
       <h2 id="read-title" className="text-xl font-bold">
         {m.readTitle}
       </h2>
-      {finished ? (
+      {inert ? (
+        <>
+          <p className="mt-2 text-slate-700">{m.readIntro}</p>
+          <Button type="button" disabled className="mt-4">
+            <Icon name="check" className="h-4 w-4" />
+            {m.markRead}
+          </Button>
+          <p className="mt-2 text-sm text-slate-600">{inert}</p>
+        </>
+      ) : finished ? (
         <p className="mt-2 inline-flex items-center gap-2 font-semibold text-emerald-800">
           <Icon name="check" />
           {m.finished}
@@ -107,7 +129,15 @@ function Pager({ data }: { data: ModuleScreenData }) {
   );
 }
 
-export function ModuleScreen({ data, outcome }: { data: ModuleScreenData; outcome?: QuizActionData }) {
+export function ModuleScreen({
+  data,
+  outcome,
+  inert,
+}: {
+  data: ModuleScreenData;
+  outcome?: QuizActionData;
+  inert?: InertForms;
+}) {
   const t = useMessages();
   const s = useCourseMessages();
   const m = useModuleMessages();
@@ -159,12 +189,13 @@ export function ModuleScreen({ data, outcome }: { data: ModuleScreenData; outcom
           passMark={data.module.passMark}
           outcome={outcome}
           next={data.nextUnfinished ?? data.next}
+          inert={inert?.quiz}
         />
       ) : (
-        <MarkRead path={path} finished={data.state.finished} outcome={outcome} />
+        <MarkRead path={path} finished={data.state.finished} outcome={outcome} inert={inert?.markRead} />
       )}
 
-      <Pager data={data} />
+      {inert ? null : <Pager data={data} />}
       <p className="sr-only">{t.product.name}</p>
     </div>
   );

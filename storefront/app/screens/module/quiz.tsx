@@ -115,6 +115,7 @@ export function Quiz({
   passMark,
   outcome,
   next,
+  inert,
 }: {
   /** The module's address: the form posts here, and Try Again comes back here. */
   path: string;
@@ -122,6 +123,8 @@ export function Quiz({
   passMark: number;
   outcome?: QuizActionData;
   next: ModuleLink;
+  /** An editor's preview: the questions as learners see them, a submit button that does nothing, and why. */
+  inert?: string;
 }) {
   const m = useModuleMessages();
   const navigation = useNavigation();
@@ -129,6 +132,51 @@ export function Quiz({
   // A new address, so that without JavaScript the browser loads a fresh form rather than jumping within the
   // result page it already shows (the same address with #quiz would only scroll).
   const retryTo = `${path}?retry=1#quiz`;
+  const fieldsets = (
+    <>
+      {questions.map((question, index) => {
+        const error = outcome?.fields[`answer-${index}`];
+        return (
+          <fieldset
+            key={index}
+            aria-describedby={error ? `answer-${index}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+            className={cn('rounded-xl border p-4', error ? 'border-red-400' : 'border-slate-200')}
+          >
+            {/* Floated, the legend sits inside the box like any heading rather than across its border. */}
+            <legend className="float-left w-full">
+              <span className="block text-sm font-semibold text-slate-600">
+                {m.question(index + 1, questions.length)}
+              </span>
+              <span className="block font-semibold text-slate-900">{question.prompt}</span>
+            </legend>
+            <div className="clear-both space-y-2 pt-3">
+              {question.options.map((option, optionIndex) => (
+                <label
+                  key={optionIndex}
+                  className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-checked:border-teal-600 has-checked:bg-teal-50"
+                >
+                  <input
+                    type="radio"
+                    name={`answer-${index}`}
+                    value={optionIndex}
+                    defaultChecked={outcome?.chosen[index] === optionIndex}
+                    className="mt-1 h-4 w-4 accent-teal-700"
+                  />
+                  <span>{option}</span>
+                </label>
+              ))}
+            </div>
+            {error ? (
+              <p id={`answer-${index}-error`} className="mt-2 text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      })}
+    </>
+  );
   return (
     <section id="quiz" aria-labelledby="quiz-title" className="mt-10 rounded-2xl border border-slate-200 p-4 sm:p-6">
       <h2 id="quiz-title" className="text-xl font-bold">
@@ -138,53 +186,24 @@ export function Quiz({
         <div className="mt-4">
           <Results questions={questions} result={outcome.result} retryTo={retryTo} next={next} />
         </div>
+      ) : inert ? (
+        <>
+          <p className="mt-2 text-slate-700">{m.quizIntro(passMark)}</p>
+          <div className="mt-6 space-y-6">
+            {fieldsets}
+            <Button type="button" disabled className="w-full sm:w-auto">
+              {m.submit}
+            </Button>
+            <p className="text-sm text-slate-600">{inert}</p>
+          </div>
+        </>
       ) : (
         <>
           <p className="mt-2 text-slate-700">{m.quizIntro(passMark)}</p>
           {/* Without JavaScript the answer page opens at the result (the address's #quiz). */}
           <Form method="post" action={`${path}#quiz`} preventScrollReset className="mt-6 space-y-6">
             <input type="hidden" name="questions" value={questions.length} />
-            {questions.map((question, index) => {
-              const error = outcome?.fields[`answer-${index}`];
-              return (
-                <fieldset
-                  key={index}
-                  aria-describedby={error ? `answer-${index}-error` : undefined}
-                  aria-invalid={error ? true : undefined}
-                  className={cn('rounded-xl border p-4', error ? 'border-red-400' : 'border-slate-200')}
-                >
-                  {/* Floated, the legend sits inside the box like any heading rather than across its border. */}
-                  <legend className="float-left w-full">
-                    <span className="block text-sm font-semibold text-slate-600">
-                      {m.question(index + 1, questions.length)}
-                    </span>
-                    <span className="block font-semibold text-slate-900">{question.prompt}</span>
-                  </legend>
-                  <div className="clear-both space-y-2 pt-3">
-                    {question.options.map((option, optionIndex) => (
-                      <label
-                        key={optionIndex}
-                        className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-checked:border-teal-600 has-checked:bg-teal-50"
-                      >
-                        <input
-                          type="radio"
-                          name={`answer-${index}`}
-                          value={optionIndex}
-                          defaultChecked={outcome?.chosen[index] === optionIndex}
-                          className="mt-1 h-4 w-4 accent-teal-700"
-                        />
-                        <span>{option}</span>
-                      </label>
-                    ))}
-                  </div>
-                  {error ? (
-                    <p id={`answer-${index}-error`} className="mt-2 text-sm font-medium text-red-700">
-                      {error}
-                    </p>
-                  ) : null}
-                </fieldset>
-              );
-            })}
+            {fieldsets}
             <Button type="submit" name="intent" value="submit-quiz" disabled={pending} className="w-full sm:w-auto">
               {pending ? m.submitting : m.submit}
             </Button>

@@ -1,0 +1,17 @@
+/** An editor's preview of a draft (ADR 0032), in English. */
+export const preview = {
+  bannerTitle: 'Preview — not published yet',
+  bannerText:
+    'Learners cannot see this yet. It is the draft as learners will see it once it is published. Nothing here is saved.',
+  /** The course page's enrolment card, in a preview. */
+  enrolInert: 'Learners enrol here once the course is published.',
+  /** The quiz and Mark as Read, in a preview. */
+  quizInert: 'In a preview the quiz cannot be submitted and nothing is counted.',
+  markReadInert: 'In a preview nothing is marked as read.',
+  alertIntro: 'How this alert will appear in the Cyber Awareness Center.',
+  refusedTitle: 'This preview cannot be shown',
+  refusedHelp: 'Preview links work for one hour. In the admin panel, open the document and choose Open preview again.',
+  notFound: 'There is nothing to preview at this address.',
+  unavailable: 'The content service did not answer. Try again in a minute.',
+  metaTitle: (title: string) => `Preview: ${title}`,
+} as const;
