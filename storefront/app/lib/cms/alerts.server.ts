@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ALERT_CATEGORIES, type AlertCategory } from '../catalogue';
 import { findDocuments } from './core.server';
-import { cmsCache } from './cache.server';
+import { CACHE_KEYS, cmsCache } from './cache.server';
 
 const cmsAlert = z.object({
   documentId: z.string(),
@@ -35,7 +35,7 @@ export type AwarenessAlert = {
 type StoredAlert = AwarenessAlert & { featuredOnHome: boolean };
 
 function listStoredAlerts(): Promise<StoredAlert[]> {
-  return cmsCache.get('alerts', async () => {
+  return cmsCache.get(CACHE_KEYS.alerts, async () => {
     const alerts = await findDocuments(
       'awareness-alerts',
       {
