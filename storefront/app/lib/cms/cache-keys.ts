@@ -7,3 +7,7 @@ export const CACHE_KEYS = {
   news: 'news',
   domains: 'domains',
 } as const;
+
+/** How often at most an address the cached course list does not know makes the storefront read the list again
+ * (ADR 0031): random ids cannot make it ask the CMS more often than this. */
+export const COURSE_MISS_REFRESH_MS = 5000;

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { DOMAINS, LEVELS, TARGET_ROLES, type Domain, type TargetRole } from '../catalogue';
 import { findDocuments, type CmsQuery } from './core.server';
-import { CACHE_KEYS, cmsCache } from './cache.server';
+import { CACHE_KEYS, COURSE_MISS_REFRESH_MS } from './cache-keys';
+import { cmsCache } from './cache.server';
 
 /** Strapi returns decimals as numbers on SQLite and as strings on PostgreSQL. */
 const decimal = z.union([
@@ -83,10 +84,6 @@ async function fetchAllCourses(): Promise<Course[]> {
 export function listAllCourses(): Promise<Course[]> {
   return cmsCache.get(CACHE_KEYS.courses, fetchAllCourses);
 }
-
-/** How often at most an address the cached list does not know makes the storefront read the list again: random
- * ids cannot make it ask the CMS more often than this. */
-export const COURSE_MISS_REFRESH_MS = 5000;
 
 export type CourseFilter = { free?: boolean; role?: TargetRole; domain?: Domain; search?: string };
 
