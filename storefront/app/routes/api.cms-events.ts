@@ -25,7 +25,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES) {
     return noStoreJson({ message: t.tooLarge }, { status: 413 });
   }
-  const body = await request.text();
+  let body: string;
+  try {
+    body = await request.text();
+  } catch {
+    return noStoreJson({ message: t.cmsEvents.malformed }, { status: 400 });
+  }
   if (Buffer.byteLength(body) > MAX_EVENT_BYTES) return noStoreJson({ message: t.tooLarge }, { status: 413 });
   const { status, ...answer } = receiveCmsEvent(body, request.headers.get(CMS_EVENT_SIGNATURE_HEADER));
   return noStoreJson(answer, { status });
