@@ -36,10 +36,14 @@ const PENDING = 'storefrontChanges';
 type RequestState = { state?: Record<string, unknown> };
 
 /** Starts collecting the changes of the current request. */
-export function collectChanges(ctx: RequestState & { state: Record<string, unknown> }): Map<string, CmsChange> {
+export function collectChanges(ctx: { state: Record<string, unknown> }): Map<string, CmsChange> {
   const pending = new Map<string, CmsChange>();
   ctx.state[PENDING] = pending;
   return pending;
+}
+
+export function stopCollecting(ctx: { state: Record<string, unknown> }): void {
+  ctx.state[PENDING] = undefined;
 }
 
 /** Tells the storefront about committed changes: with the current request's answer, or at once outside one. */
