@@ -261,6 +261,8 @@ async function main() {
         CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? `http://localhost:${CMS_PORT}`,
         // Password reset links point at the storefront.
         STOREFRONT_PUBLIC_URL: env.STOREFRONT_PUBLIC_URL ?? `http://localhost:${STOREFRONT_PORT}`,
+        // What editors publish reaches the storefront's cache at once (ADR 0031).
+        STOREFRONT_INTERNAL_URL: env.STOREFRONT_INTERNAL_URL ?? `http://127.0.0.1:${STOREFRONT_PORT}`,
       },
     },
     readyUrl: `${cmsUrl}/_health`,

@@ -222,6 +222,19 @@ describe('Caddy serving deploy/Caddyfile', () => {
     expect(seen.slice(before)).toEqual([]);
   });
 
+  it("keeps the CMS's change notices to the storefront on the internal network (ADR 0031)", async () => {
+    const before = seen.length;
+    for (const path of ['/api/cms-events', '/API/CMS-EVENTS', '/api/cms-events/']) {
+      const answer = await get('localhost', path, { ':method': 'POST' });
+      expect({ path, status: answer.status, body: answer.body }).toEqual({
+        path,
+        status: 404,
+        body: '{"message":"Not found"}',
+      });
+    }
+    expect(seen.slice(before)).toEqual([]);
+  });
+
   it('sends the admin host root to the admin panel', async () => {
     const answer = await get('admin.localhost', '/');
     expect(answer.status).toBe(302);

@@ -11,6 +11,8 @@ function mediaOrigins(): string[] {
 export default () => [
   'strapi::logger',
   'strapi::errors',
+  // Changes to public content reach the storefront's cache before the answer leaves (ADR 0031).
+  'global::storefront-events',
   'global::answers-in-json',
   'global::first-admin-form',
   'global::admin-privacy',

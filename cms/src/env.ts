@@ -36,6 +36,13 @@ const schema = z.object({
 
   /** Where learners use the platform: password reset links point here. */
   STOREFRONT_PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Where the CMS tells the storefront that published content changed (ADR 0031): its address on the internal
+   * network. `off` tells no storefront (a CMS without one); its cache then catches up within CMS_CACHE_TTL_MS. */
+  STOREFRONT_INTERNAL_URL: z
+    .union([z.literal('off'), z.url()], {
+      error: 'STOREFRONT_INTERNAL_URL must be the URL of the storefront (http://storefront:3000) or off.',
+    })
+    .default('http://127.0.0.1:3000'),
   SUPPORT_EMAIL: z.email().default('support@kundu.example'),
   /** Sign-in sessions end after this long without use, and after SESSION_MAX_DAYS whatever happens. */
   SESSION_IDLE_HOURS: z.coerce

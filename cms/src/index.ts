@@ -20,6 +20,7 @@ import { prepareOrganisation } from './document-middlewares/prepare-organisation
 import { refreshAssistantKnowledge } from './document-middlewares/refresh-assistant-knowledge';
 import { recordCertificateRevocation } from './document-middlewares/record-certificate-revocation';
 import { stampFirstPublication } from './document-middlewares/stamp-first-publication';
+import { tellStorefrontOfChanges } from './document-middlewares/tell-storefront';
 import { validateCourseContent } from './document-middlewares/validate-course-content';
 
 export default {
@@ -33,6 +34,7 @@ export default {
     strapi.documents.use(stampFirstPublication());
     strapi.documents.use(keepAlertViewCounts());
     strapi.documents.use(refreshAssistantKnowledge());
+    strapi.documents.use(tellStorefrontOfChanges());
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
+import { CMS_EVENTS_PATH } from '@kundu/cms-contract/cms-events';
 import { renderToPipeableStream } from 'react-dom/server';
 import { hasSessionCookie } from '~/lib/session.server';
 import { NonceContext } from '~/lib/nonce';
@@ -16,6 +17,8 @@ sweepIncomingUploads();
 
 /** What server.mjs answers a write from another site with (server/same-origin.mjs). */
 export const sameOriginMessage = messages().api.otherSite;
+/** Writes server.mjs lets through without a page of this site: the CMS's signed change notices (ADR 0031). */
+export const signedWritePaths = [CMS_EVENTS_PATH];
 /** What server.mjs answers a body over its cap with (server/body-limit.mjs). */
 export const tooLargeMessage = messages().api.tooLarge;
 /** What server.mjs answers a method no route takes (TRACE, CONNECT…) with. */

@@ -86,6 +86,7 @@ const STOREFRONT_ROUTES: Array<[methods: string[], path: string]> = [
   [['GET'], '/media/{id}'],
   [['GET'], '/uploads/{id}'],
   [['GET', 'POST'], '/api/chat'],
+  [['GET', 'POST'], '/api/cms-events'],
   [['GET', 'POST'], '/chat'],
   [['GET', 'POST'], '/join/{id}'],
   [['GET', 'POST'], '/organisation'],

@@ -219,6 +219,8 @@ export async function startTestStrapi(
     SEED_API_TOKEN: seedToken,
     STOREFRONT_API_TOKEN: storefrontToken,
     CRON_API_TOKEN: cronToken,
+    // No storefront to tell of changes unless the test starts one and names it (ADR 0031).
+    STOREFRONT_INTERNAL_URL: 'off',
     ...database.env,
     ...extraEnv,
   };

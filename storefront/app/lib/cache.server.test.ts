@@ -93,4 +93,78 @@ describe('the CMS answer cache', () => {
     await cache.get('a', load);
     expect(calls).toBe(4);
   });
+
+  describe('when the CMS says an answer changed (ADR 0031)', () => {
+    it('reads that answer again on the next call, however fresh it was, and leaves the others alone', async () => {
+      const time = clock();
+      const cache = createCache({ ttlMs: 600_000, staleMs: 6_000_000, now: time.now });
+      let version = 0;
+      const load = async () => ++version;
+      expect(await cache.get('courses', load)).toBe(1);
+      expect(await cache.get('alerts', async () => 'alerts v1')).toBe('alerts v1');
+      cache.invalidate('courses');
+      expect(await cache.get('courses', load)).toBe(2);
+      expect(await cache.get('courses', load)).toBe(2);
+      expect(await cache.get('alerts', async () => 'alerts v2')).toBe('alerts v1');
+    });
+
+    it('does not keep an answer read before the change, and starts a new read for callers after it', async () => {
+      const cache = createCache({ ttlMs: 600_000, staleMs: 0 });
+      let release: (value: string) => void = () => undefined;
+      const before = cache.get('courses', () => new Promise<string>((resolve) => (release = resolve)));
+      cache.invalidate('courses');
+      const after = cache.get('courses', async () => 'after the change');
+      release('before the change');
+      expect(await before).toBe('before the change');
+      expect(await after).toBe('after the change');
+      expect(await cache.get('courses', async () => 'not asked')).toBe('after the change');
+    });
+
+    it('still answers the last good value when the CMS cannot answer after the change', async () => {
+      const cache = createCache({ ttlMs: 600_000, staleMs: 0 });
+      await cache.get('courses', async () => 'good');
+      cache.invalidate('courses');
+      expect(await cache.get('courses', async () => Promise.reject(new Error('CMS down')))).toBe('good');
+    });
+  });
+
+  describe('getRecent, for an id the cached list does not have', () => {
+    it('reads the list again once for a burst of callers, and at most once per maxAgeMs', async () => {
+      const time = clock();
+      const cache = createCache({ ttlMs: 600_000, staleMs: 0, now: time.now });
+      let calls = 0;
+      const load = async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return calls;
+      };
+      await cache.get('courses', load);
+      // Just read: not read again.
+      expect(await cache.getRecent('courses', load, 5000)).toBe(1);
+      time.advance(6000);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => cache.getRecent('courses', load, 5000)));
+      expect(answers.every((answer) => answer === 2)).toBe(true);
+      time.advance(1000);
+      expect(await cache.getRecent('courses', load, 5000)).toBe(2);
+      expect(calls).toBe(2);
+      time.advance(5000);
+      expect(await cache.getRecent('courses', load, 5000)).toBe(3);
+    });
+
+    it('does not ask a failing CMS more than once per maxAgeMs, and answers the last good value', async () => {
+      const time = clock();
+      const cache = createCache({ ttlMs: 600_000, staleMs: 0, now: time.now });
+      await cache.get('courses', async () => 'good');
+      time.advance(6000);
+      let calls = 0;
+      const down = () => {
+        calls += 1;
+        return Promise.reject(new Error('CMS down'));
+      };
+      expect(await cache.getRecent('courses', down, 5000)).toBe('good');
+      time.advance(1000);
+      expect(await cache.getRecent('courses', down, 5000)).toBe('good');
+      expect(calls).toBe(1);
+    });
+  });
 });

@@ -7,37 +7,71 @@
  * however old it is (ADR 0020): past the stale window the first caller waits for the failed attempt, and from then
  * on, until a refresh succeeds, every caller gets the last good value at once while one background request at a
  * time asks the CMS again. A key that never had a value fails. Bounded, oldest entries are dropped first.
+ *
+ * When the CMS says an answer changed (ADR 0031), `invalidate` expires it: the next caller waits for a new one, and
+ * a request already on its way, which may have read the CMS before the change, is not kept. The old value stays
+ * only as the last good one, for when the CMS cannot answer.
  */
 export type CacheOptions = { ttlMs: number; staleMs: number; maxEntries?: number; now?: () => number };
 
-/** `failing`: the last refresh failed, so the value is answered at once until one succeeds. */
-type Entry = { value: unknown; freshUntil: number; staleUntil: number; failing: boolean };
+/** `failing`: the last refresh failed, so the value is answered at once until one succeeds. `forcedAt`: when
+ * `getRecent` last asked the CMS again. */
+type Entry = {
+  value: unknown;
+  loadedAt: number;
+  forcedAt: number;
+  freshUntil: number;
+  staleUntil: number;
+  failing: boolean;
+};
 
 export function createCache({ ttlMs, staleMs, maxEntries = 200, now = Date.now }: CacheOptions) {
   const entries = new Map<string, Entry>();
+  /** The request on its way for each key; `invalidate` forgets it, and then its answer is not kept. */
   const inflight = new Map<string, Promise<unknown>>();
 
   function refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = inflight.get(key);
     if (running) return running as Promise<T>;
-    const request = load()
+    const request: Promise<T> = load()
       .then(
         (value) => {
+          if (inflight.get(key) !== request) return value;
           const at = now();
           entries.delete(key);
-          entries.set(key, { value, freshUntil: at + ttlMs, staleUntil: at + ttlMs + staleMs, failing: false });
+          entries.set(key, {
+            value,
+            loadedAt: at,
+            forcedAt: -Infinity,
+            freshUntil: at + ttlMs,
+            staleUntil: at + ttlMs + staleMs,
+            failing: false,
+          });
           while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
           return value;
         },
         (error: unknown) => {
           const entry = entries.get(key);
-          if (entry) entry.failing = true;
+          if (entry && inflight.get(key) === request) entry.failing = true;
           throw error;
         },
       )
-      .finally(() => inflight.delete(key));
+      .finally(() => {
+        if (inflight.get(key) === request) inflight.delete(key);
+      });
     inflight.set(key, request);
     return request;
+  }
+
+  /** A new value, or the last good one when the CMS cannot answer (none: the error). */
+  async function reload<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = entries.get(key);
+    try {
+      return await refresh(key, load);
+    } catch (error) {
+      if (entry) return entry.value as T;
+      throw error;
+    }
   }
 
   return {
@@ -50,12 +84,28 @@ export function createCache({ ttlMs, staleMs, maxEntries = 200, now = Date.now }
         refresh(key, load).catch(() => undefined);
         return entry.value as T;
       }
-      try {
-        return await refresh(key, load);
-      } catch (error) {
-        if (entry) return entry.value as T;
-        throw error;
-      }
+      return reload(key, load);
+    },
+    /**
+     * The value, read again unless it was read in the last `maxAgeMs`, for a caller that did not find what it looked
+     * for in it (a course published a moment ago). Concurrent callers share one CMS call, and however many such
+     * callers come, the CMS is asked at most once per `maxAgeMs`.
+     */
+    async getRecent<T>(key: string, load: () => Promise<T>, maxAgeMs: number): Promise<T> {
+      if (ttlMs <= 0) return load();
+      if (inflight.has(key)) return reload(key, load);
+      const entry = entries.get(key);
+      const at = now();
+      if (entry && at - Math.max(entry.loadedAt, entry.forcedAt) < maxAgeMs) return entry.value as T;
+      if (entry) entry.forcedAt = at;
+      return reload(key, load);
+    },
+    /** The CMS said this answer changed: the next caller reads it again. */
+    invalidate(key: string) {
+      inflight.delete(key);
+      const entry = entries.get(key);
+      if (!entry) return;
+      Object.assign(entry, { loadedAt: -Infinity, forcedAt: -Infinity, freshUntil: 0, staleUntil: 0, failing: false });
     },
     clear() {
       entries.clear();

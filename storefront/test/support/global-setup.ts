@@ -27,7 +27,11 @@ export default async function setup(project: TestProject) {
   buildStorefront();
   // The CMS records certificates' public addresses from the storefront's: pick its port first.
   const port = await freePort();
-  const cms = await startTestStrapi({ STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${port}` });
+  // It tells the storefront of changes to what visitors see (ADR 0031).
+  const cms = await startTestStrapi({
+    STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${port}`,
+  });
   try {
     const data = await readSeedData(fileURLToPath(new URL('../../../seed/data', import.meta.url)));
     await loadSeed(createStrapiClient({ baseUrl: cms.url, token: cms.seedToken }), data);

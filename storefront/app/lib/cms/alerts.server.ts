@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ALERT_CATEGORIES, type AlertCategory } from '../catalogue';
 import { findDocuments } from './core.server';
-import { cmsCache } from './cache.server';
+import { CACHE_KEYS, cmsCache } from './cache.server';
 
 /** An alert as the CMS answers it (published through the REST API, or a draft through a preview). */
 export const cmsAlert = z.object({
@@ -36,7 +36,7 @@ export type AwarenessAlert = {
 type StoredAlert = AwarenessAlert & { featuredOnHome: boolean };
 
 function listStoredAlerts(): Promise<StoredAlert[]> {
-  return cmsCache.get('alerts', async () => {
+  return cmsCache.get(CACHE_KEYS.alerts, async () => {
     const alerts = await findDocuments(
       'awareness-alerts',
       {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DOMAINS, LEVELS, TARGET_ROLES, type Domain, type TargetRole } from '../catalogue';
 import { findDocuments, type CmsQuery } from './core.server';
+import { CACHE_KEYS, COURSE_MISS_REFRESH_MS } from './cache-keys';
 import { cmsCache } from './cache.server';
 
 /** Strapi returns decimals as numbers on SQLite and as strings on PostgreSQL. */
@@ -73,18 +74,16 @@ export function toCourse(course: z.infer<typeof cmsCourse>): Course {
   };
 }
 
+async function fetchAllCourses(): Promise<Course[]> {
+  // documentId breaks ties between equal titles, so that pages read at once never skip or repeat a course.
+  return (
+    await findDocuments('courses', { ...COURSE_QUERY, 'sort[0]': 'title:asc', 'sort[1]': 'documentId:asc' }, cmsCourse)
+  ).map(toCourse);
+}
+
 /** Every published course, from the cache (one CMS request serves the catalogue, free courses and details). */
 export function listAllCourses(): Promise<Course[]> {
-  return cmsCache.get('courses', async () =>
-    // documentId breaks ties between equal titles, so that pages read at once never skip or repeat a course.
-    (
-      await findDocuments(
-        'courses',
-        { ...COURSE_QUERY, 'sort[0]': 'title:asc', 'sort[1]': 'documentId:asc' },
-        cmsCourse,
-      )
-    ).map(toCourse),
-  );
+  return cmsCache.get(CACHE_KEYS.courses, fetchAllCourses);
 }
 
 export type CourseFilter = { free?: boolean; role?: TargetRole; domain?: Domain; search?: string };
@@ -109,9 +108,17 @@ export async function listCourses(filter: CourseFilter = {}): Promise<Course[]> 
 /** Strapi document ids are lowercase letters and digits; anything else cannot be a course. */
 export const courseIdSchema = z.string().regex(/^[a-z0-9]{10,64}$/);
 
-/** One published course, or undefined when there is none with that id. */
+/**
+ * One published course, or undefined when there is none with that id. A course the cached list does not have may
+ * have been published a moment ago, by a change notice this process missed (ADR 0031): the list is read again
+ * first, shared with other such requests and at most once per COURSE_MISS_REFRESH_MS, so a new course never
+ * answers 404.
+ */
 export async function findCourse(id: string): Promise<Course | undefined> {
-  return (await listAllCourses()).find((course) => course.id === id);
+  const found = (await listAllCourses()).find((course) => course.id === id);
+  if (found) return found;
+  const recent = await cmsCache.getRecent(CACHE_KEYS.courses, fetchAllCourses, COURSE_MISS_REFRESH_MS);
+  return recent.find((course) => course.id === id);
 }
 
 export const cmsModule = z.object({
@@ -136,7 +143,7 @@ export type CourseModule = {
 /** The published modules of a published course, in order. Lesson bodies and quizzes are never part of this
  * answer. Call it for an id `findCourse` found, so that the cache holds only real courses. */
 export function listCourseModules(courseId: string): Promise<CourseModule[]> {
-  return cmsCache.get(`modules:${courseId}`, () => fetchCourseModules(courseId));
+  return cmsCache.get(CACHE_KEYS.modules(courseId), () => fetchCourseModules(courseId));
 }
 
 async function fetchCourseModules(courseId: string): Promise<CourseModule[]> {

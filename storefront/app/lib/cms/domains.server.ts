@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DOMAINS, ICONS, LEVELS } from '../catalogue';
 import { findDocuments } from './core.server';
-import { cmsCache } from './cache.server';
+import { CACHE_KEYS, cmsCache } from './cache.server';
 
 const texts = z.array(z.object({ text: z.string() })).transform((items) => items.map((item) => item.text));
 const feature = z.object({ title: z.string(), description: z.string().nullable() });
@@ -56,7 +56,7 @@ const DOMAIN_QUERY = {
 
 /** Every published domain, in menu order. */
 export function listDomains(): Promise<CyberDomain[]> {
-  return cmsCache.get('domains', () => findDocuments('domains', DOMAIN_QUERY, cmsDomain));
+  return cmsCache.get(CACHE_KEYS.domains, () => findDocuments('domains', DOMAIN_QUERY, cmsDomain));
 }
 
 export async function findDomain(slug: string): Promise<CyberDomain | undefined> {

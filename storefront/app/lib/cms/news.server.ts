@@ -1,7 +1,7 @@
 /** Cyber news headlines for the ticker (spec 2.14), imported into the CMS by the cron worker. */
 import { z } from 'zod';
 import { findDocuments } from './core.server';
-import { cmsCache } from './cache.server';
+import { CACHE_KEYS, cmsCache } from './cache.server';
 
 export type NewsItem = { title: string; url: string; source: string };
 
@@ -13,7 +13,7 @@ const cmsNewsItem = z.object({
 
 /** The latest headlines, newest first; at most 20, enough to rotate through. */
 export function listNews(): Promise<NewsItem[]> {
-  return cmsCache.get('news', async () => {
+  return cmsCache.get(CACHE_KEYS.news, async () => {
     const items = await findDocuments(
       'news-items',
       {

@@ -29,4 +29,13 @@ export const api = {
   notAForm: 'This form could not be read. Please go back to the page and try again.',
   tooLarge: 'This request is too large.',
   methodNotAllowed: (method: string) => `The ${method} method is not allowed.`,
+  /** POST /api/cms-events: what the CMS is told when it says what changed (ADR 0031). */
+  cmsEvents: {
+    applied: (count: number) => `Dropped ${count} cached ${count === 1 ? 'answer' : 'answers'}.`,
+    alreadyApplied: 'This change notice was already applied; nothing was done.',
+    badSignature: 'The signature does not match this notice: it was not sent by the CMS, or was changed on the way.',
+    malformed:
+      'This change notice could not be read. Send {"id": "<uuid>", "sentAt": <milliseconds>, "changes": [...]}.',
+    stale: 'This change notice is too old (or dated in the future); the CMS sends a new one for every change.',
+  },
 } as const;
