@@ -2,6 +2,7 @@
  * Enumerations show their labels, not their stored codes (ADR 0030): the edit form's dropdowns (Strapi's own
  * enumeration input, given labelled options) and the list view's cells. What is saved is still the code.
  */
+import { Typography } from '@strapi/design-system';
 import { InputRenderer } from '@strapi/strapi/admin';
 import type { ReactNode } from 'react';
 import { labelOf, labelsFor } from '../editor-labels';
@@ -40,7 +41,10 @@ export function labelEnumerationColumns<Args extends { displayedHeaders: Header[
         ...header,
         cellFormatter: (row: Record<string, unknown>) => {
           const value = row[header.name];
-          return typeof value === 'string' ? labelOf(values, value) : '-';
+          // As the content manager prints a text cell.
+          return (
+            <Typography textColor="neutral800">{typeof value === 'string' ? labelOf(values, value) : '-'}</Typography>
+          );
         },
       };
     }),
