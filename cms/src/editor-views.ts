@@ -91,7 +91,8 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       title: { label: 'Title', description: 'Short and concrete, e.g. Spot and Stop SMS and WhatsApp Scams.' },
       slug: {
         label: 'Address name',
-        description: 'Made from the title. Used to find the course when data is imported.',
+        description:
+          'Made from the title when you save (leave "course" as it is). Unique. Used to find the course when data is imported.',
       },
       description: {
         label: 'Description',
@@ -118,11 +119,12 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       },
       isFree: {
         label: 'Free course',
-        description: 'Free courses appear on /free-courses. Untick to charge for the course.',
+        description:
+          'Yes: the course is free and listed on /free-courses. Choose No to charge for it, and set its price.',
       },
       priceKina: {
         label: 'Price (PGK)',
-        description: 'Price in kina for a paid course. Required when "Free course" is off.',
+        description: 'Price in kina for a paid course. Required when "Free course" is No.',
       },
       coverImage: {
         label: 'Cover image',
@@ -139,7 +141,8 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       },
       modules: {
         label: 'Modules',
-        description: 'Add modules from the Course module list; they are shown in their Order.',
+        description:
+          'In the order learners take them: drag to reorder, or add a module here ("Create a relation" writes a new one without leaving the course). A new order reaches learners when the course is published.',
       },
     },
   },
@@ -152,14 +155,19 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       title: { label: 'Title' },
       slug: {
         label: 'Address name',
-        description: 'Made from the title. Used to find the module when data is imported.',
+        description:
+          'Made from the title when you save (leave "course-module" as it is). Unique. Used to find the module when data is imported.',
       },
       description: {
         label: 'Summary',
         description: "One or two sentences shown in the course's module list, to everyone.",
       },
       estimatedDuration: { label: 'Estimated duration', placeholder: '20 minutes' },
-      order: { label: 'Order', description: '1 is the first module of the course.' },
+      order: {
+        label: 'Place in the course',
+        description: "Set by the platform from the course's Modules list (1 is first): reorder modules on the course.",
+        readOnly: true,
+      },
       course: { label: 'Course' },
       lesson: {
         label: 'Lesson',
@@ -168,7 +176,8 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       },
       quiz: {
         label: 'Quiz',
-        description: 'Three to five questions. Tick exactly one correct option per question and explain the answer.',
+        description:
+          'Three to five questions. Set exactly one option per question as correct and explain the answer. A module without a quiz is finished by reading it.',
       },
       passMark: { label: 'Pass mark (%)', description: 'The quiz score a learner needs to finish the module.' },
       firstPublishedOn: {
@@ -197,7 +206,8 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       },
       slug: {
         label: 'Address name',
-        description: 'Made from the title. Used to find the alert when data is imported.',
+        description:
+          'Made from the title when you save (leave "awareness-alert" as it is). Unique. Used to find the alert when data is imported.',
       },
       category: {
         label: 'Category',
@@ -229,7 +239,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       },
       featuredOnHome: {
         label: 'Show on the home page',
-        description: 'The home page shows up to three alerts with this ticked, newest first.',
+        description: 'The home page shows up to three alerts set to Yes, newest first.',
       },
     },
   },
@@ -299,9 +309,13 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       revoked: {
         label: 'Revoked',
         description:
-          'Tick to revoke the certificate (cheating, a mistake): its page then says Revoked, with the date. Untick to restore it. Both are recorded in its history.',
+          'Yes revokes the certificate (cheating, a mistake): its page then says Revoked, with the date. No restores it. Both are recorded in its history.',
       },
-      revokedAt: { label: 'Revoked on', description: 'Set by the platform when Revoked is ticked.', readOnly: true },
+      revokedAt: {
+        label: 'Revoked on',
+        description: 'Set by the platform when Revoked is set to Yes.',
+        readOnly: true,
+      },
       revocationReason: {
         label: 'Reason for revoking',
         description: 'For editors only; never shown on the public page. Recorded in the history.',
@@ -439,7 +453,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         description:
           'A web address starting with https://. Only cyber security headlines are imported (breaches, ransomware, phishing, scams, malware, hacking and the like); other news is left out.',
       },
-      enabled: { label: 'Import headlines', description: 'Untick to stop importing from this feed.' },
+      enabled: { label: 'Import headlines', description: 'Choose No to stop importing from this feed.' },
     },
   },
   'api::alert-source.alert-source': {
@@ -455,7 +469,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         description:
           'New advisories arrive as draft awareness alerts under Awareness alert, for you to check, add a protection tip and publish. Nothing is published on its own.',
       },
-      enabled: { label: 'Import advisories', description: 'Untick to stop importing from this feed.' },
+      enabled: { label: 'Import advisories', description: 'Choose No to stop importing from this feed.' },
       category: {
         label: 'Category of imported alerts',
         description: 'Each draft starts in this category; change it on the alert before publishing.',
@@ -481,7 +495,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     fields: {
       user: { label: 'Owner' },
       kind: { label: 'Document type', description: 'Government ID or an additional document.' },
-      storageKey: { label: 'Storage key', description: 'Where the file is kept. Set by the platform.' },
+      storageKey: { label: 'Storage key', description: 'Where the file is kept. Set by the platform.', readOnly: true },
       originalName: { label: 'File name as uploaded' },
       mimeType: { label: 'File type' },
       sizeBytes: { label: 'Size (bytes)' },
@@ -497,6 +511,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       tokenHash: {
         label: 'Token fingerprint',
         description: 'A hash of the session cookie. The cookie itself is never stored.',
+        readOnly: true,
       },
       lastSeenAt: { label: 'Last used' },
       expiresAt: { label: 'Ends at the latest' },
@@ -517,6 +532,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       profilePhotoKey: {
         label: 'Profile photo',
         description: "Where the learner's photo is stored. Set by the platform.",
+        readOnly: true,
       },
       identityDocuments: {
         label: 'Identity documents',
@@ -551,7 +567,7 @@ export const COMPONENT_VIEWS: Record<string, EditorView> = {
     mainField: 'prompt',
     fields: {
       prompt: { label: 'Question' },
-      options: { label: 'Answer options', description: 'Two to six options; tick exactly one as correct.' },
+      options: { label: 'Answer options', description: 'Two to six options; exactly one is correct.' },
       explanation: { label: 'Explanation', description: 'Shown after answering: why the correct option is right.' },
     },
   },

@@ -3,6 +3,7 @@ import { cmsEnv } from './env';
 import { configureAdminRoles } from './bootstrap/admin-roles';
 import { configureEditorViews } from './bootstrap/editor-views';
 import { measureExistingModules } from './bootstrap/module-download-sizes';
+import { alignModuleLists } from './lib/module-order';
 import { grantPublicPermissions } from './bootstrap/public-permissions';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
 import { lockDownUsersPermissions } from './bootstrap/users-permissions-lockdown';
@@ -14,17 +15,20 @@ import {
 } from './bootstrap/service-tokens';
 import { issueVerificationCode } from './document-middlewares/issue-verification-code';
 import { keepAlertViewCounts } from './document-middlewares/keep-alert-view-counts';
+import { keepModuleOrder } from './document-middlewares/keep-module-order';
 import { measureModuleDownload } from './document-middlewares/measure-module-download';
 import { prepareAccessCode } from './document-middlewares/prepare-access-code';
 import { prepareOrganisation } from './document-middlewares/prepare-organisation';
 import { refreshAssistantKnowledge } from './document-middlewares/refresh-assistant-knowledge';
 import { recordCertificateRevocation } from './document-middlewares/record-certificate-revocation';
+import { slugFromTitle } from './document-middlewares/slug-from-title';
 import { stampFirstPublication } from './document-middlewares/stamp-first-publication';
 import { tellStorefrontOfChanges } from './document-middlewares/tell-storefront';
 import { validateCourseContent } from './document-middlewares/validate-course-content';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    strapi.documents.use(slugFromTitle());
     strapi.documents.use(validateCourseContent());
     strapi.documents.use(measureModuleDownload());
     strapi.documents.use(issueVerificationCode());
@@ -33,6 +37,7 @@ export default {
     strapi.documents.use(prepareOrganisation());
     strapi.documents.use(stampFirstPublication());
     strapi.documents.use(keepAlertViewCounts());
+    strapi.documents.use(keepModuleOrder());
     strapi.documents.use(refreshAssistantKnowledge());
     strapi.documents.use(tellStorefrontOfChanges());
   },
@@ -63,6 +68,7 @@ export default {
     await configureEditorViews(strapi);
     await configureAdminRoles(strapi);
     await measureExistingModules(strapi);
+    await alignModuleLists(strapi);
     // Imports a stopped CMS was running will not go on (ADR 0029): uploading the file again finishes them.
     await strapi.service('api::organisation.imports').interruptRunning();
   },

@@ -242,7 +242,8 @@ describe('admin panel', () => {
     const metadatas = ((body.data as Json).contentType as Json).metadatas as Record<string, { edit: Json }>;
     expect(metadatas.isFree?.edit).toMatchObject({
       label: 'Free course',
-      description: 'Free courses appear on /free-courses. Untick to charge for the course.',
+      description:
+        'Yes: the course is free and listed on /free-courses. Choose No to charge for it, and set its price.',
     });
     expect(metadatas.priceKina?.edit.label).toBe('Price (PGK)');
   });

@@ -1,0 +1,114 @@
+/**
+ * What editors read in the admin panel for each stored code of an enumeration (ADR 0030). The stored values, which
+ * the REST API, the generated types and the storefront use, are the keys; only the admin panel shows the labels
+ * (src/admin/labelled-enumeration.tsx). The labels are the storefront's (storefront/app/messages/en/shared.ts and
+ * organisations.ts) so an editor reads what learners read.
+ */
+import {
+  ALERT_CATEGORIES,
+  LEVELS,
+  type CatalogueDomain,
+  type FaqTopic,
+  type Icon,
+  type TargetRole,
+} from '../contract/vocabulary';
+import { PROVINCES, type OrganisationKind } from '../contract/organisations';
+
+type Labels<Value extends string> = Record<Value, string>;
+
+const sameAsValue = (values: readonly string[]): Record<string, string> =>
+  Object.fromEntries(values.map((value) => [value, value]));
+
+export const DOMAIN_LABELS: Labels<CatalogueDomain> = {
+  cyber_security: 'Cyber Security',
+  cyber_defense: 'Cyber Defense',
+  cyber_assurance: 'Cyber Assurance',
+  cyber_crime: 'Cyber Crime',
+  cyber_intelligence: 'Cyber Intelligence',
+  cyber_grc: 'Cyber GRC',
+};
+
+export const TARGET_ROLE_LABELS: Labels<TargetRole> = {
+  general_workforce: 'General Workforce',
+  student_educational: 'Students & Educational',
+  law_enforcement: 'Law Enforcement',
+  government: 'Government Departments',
+  intelligence_community: 'Intelligence Community',
+  churches_ngos: 'Churches & NGOs',
+};
+
+const FAQ_TOPIC_LABELS: Labels<FaqTopic> = {
+  registration: 'Registration',
+  courses: 'Courses',
+  certificates: 'Certificates',
+  support: 'Support',
+  reporting: 'Reporting cybercrime and scams',
+  safety: 'Staying safe',
+};
+
+const ICON_LABELS: Labels<Icon> = {
+  shield: 'Shield',
+  network: 'Network',
+  lock: 'Padlock',
+  search: 'Magnifying glass',
+  radar: 'Radar',
+  siren: 'Siren',
+  users: 'People',
+  scale: 'Scales of justice',
+  'file-text': 'Document',
+  brain: 'Brain',
+  cpu: 'Computer chip',
+  bot: 'Robot',
+  eye: 'Eye',
+  'clipboard-check': 'Checklist',
+  activity: 'Heartbeat line',
+  gavel: 'Gavel',
+};
+
+const ORGANISATION_KIND_LABELS: Labels<OrganisationKind> = {
+  church: 'Church',
+  ngo: 'NGO',
+  government_department: 'Government department',
+  company: 'Company',
+  school: 'School',
+};
+
+const IDENTITY_DOCUMENT_KIND_LABELS = { government_id: 'Government ID', additional: 'Additional document' };
+const MIME_TYPE_LABELS = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image' };
+const CERTIFICATE_EVENT_LABELS = { reissued: 'Re-issued', revoked: 'Revoked', restored: 'Restored' };
+const AUDIT_ACTION_LABELS = {
+  'listed identity documents': 'Listed identity documents',
+  'opened an identity document': 'Opened an identity document',
+};
+
+/** Every vocabulary an editor picks from or reads. Codes that are already words are shown as they are. */
+const VOCABULARIES: Array<Record<string, string>> = [
+  DOMAIN_LABELS,
+  TARGET_ROLE_LABELS,
+  sameAsValue(LEVELS),
+  sameAsValue(ALERT_CATEGORIES),
+  FAQ_TOPIC_LABELS,
+  ICON_LABELS,
+  ORGANISATION_KIND_LABELS,
+  sameAsValue(PROVINCES),
+  IDENTITY_DOCUMENT_KIND_LABELS,
+  MIME_TYPE_LABELS,
+  CERTIFICATE_EVENT_LABELS,
+  AUDIT_ACTION_LABELS,
+];
+
+/**
+ * The labels of an enumeration's values: the vocabulary whose codes are exactly these values (so two vocabularies
+ * sharing a code, like a role and an organisation kind, never mix), or undefined when none is.
+ */
+export function labelsFor(values: readonly string[]): Record<string, string> | undefined {
+  return VOCABULARIES.find((labels) => {
+    const codes = Object.keys(labels);
+    return codes.length === values.length && values.every((value) => Object.hasOwn(labels, value));
+  });
+}
+
+/** The label of one stored value, or the value itself when its vocabulary has none. */
+export function labelOf(values: readonly string[], value: string): string {
+  return labelsFor(values)?.[value] ?? value;
+}

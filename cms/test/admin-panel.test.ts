@@ -1,0 +1,142 @@
+/**
+ * The admin panel in Chromium at desktop width, as an editor uses it (issue 12, ADR 0030): a course's form shows
+ * labels in its dropdowns, its modules in order, and what stops learners from seeing them. Builds the admin panel
+ * once (test/support/admin-panel.ts). With SCREENSHOT_DIR set, saves the screens for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildAdminPanel } from './support/admin-panel';
+import { contentManager, registerFirstAdmin, type Json } from './support/api';
+import { startTestStrapi, type TestStrapi } from './support/test-strapi';
+
+const DESKTOP = { width: 1440, height: 1000 };
+const COURSE = 'api::course.course';
+const MODULE = 'api::course-module.course-module';
+
+let cms: TestStrapi;
+let browser: Browser;
+let courseId: string;
+
+const QUIZ = [
+  {
+    prompt: 'A caller says he is from your bank and asks for your PIN. What do you do?',
+    explanation: 'Banks never ask for a PIN.',
+    options: [
+      { text: 'Hang up and call the bank', isCorrect: true },
+      { text: 'Give the PIN', isCorrect: false },
+    ],
+  },
+];
+
+beforeAll(async () => {
+  buildAdminPanel();
+  cms = await startTestStrapi({ SERVE_ADMIN_PANEL: 'true' });
+  const cm = contentManager(cms.url, await registerFirstAdmin(cms.url));
+  const course = (await cm('POST', COURSE, {
+    title: 'Governance for Church Boards',
+    slug: 'course',
+    description: 'Run a board that protects its members’ data and money.',
+    domain: 'cyber_grc',
+    difficulty: 'Intermediate',
+    targetRoles: [{ role: 'churches_ngos' }],
+    isFree: true,
+  })) as { data: Json };
+  courseId = course.data.documentId as string;
+  for (const [title, quiz, published] of [
+    ['Who holds the keys', QUIZ, true],
+    ['Keeping member records', [], false],
+  ] as const) {
+    const module = (await cm('POST', MODULE, {
+      title,
+      slug: 'course-module',
+      description: 'What this module teaches.',
+      estimatedDuration: '15 minutes',
+      passMark: 70,
+      lesson: `## ${title}\n\nShort paragraphs for a phone.`,
+      quiz,
+      course: { connect: [{ documentId: courseId }] },
+    })) as { data: Json };
+    if (published) await cm('POST', `${MODULE}/${module.data.documentId}/actions/publish`, {});
+  }
+  await cm('POST', `${COURSE}/${courseId}/actions/publish`, {});
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+}, 400_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await cms?.stop();
+});
+
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+async function signIn(): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`${cms.url}/admin/auth/login`);
+  await page.getByLabel('Email').fill('editor@kundu.example');
+  await page.getByLabel('Password').fill('Correct-Horse-9-Battery');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin(\/)?$/);
+  return page;
+}
+
+it('shows a course with labels, its modules in order and what learners will miss', async () => {
+  const page = await signIn();
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${COURSE}/${courseId}`);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Governance for Church Boards' }).count(), { timeout: 30_000 })
+    .toBe(1);
+
+  // The Domain dropdown shows the label of the stored code cyber_grc, and offers labels.
+  const domain = page.getByRole('combobox', { name: 'Domain' });
+  await expect.poll(() => domain.textContent()).toBe('Cyber GRC');
+  await expect.poll(() => page.getByText('cyber_grc', { exact: true }).count()).toBe(0);
+  await domain.click();
+  const options = await page.getByRole('option').allTextContents();
+  expect(options).toEqual(
+    expect.arrayContaining(['Cyber Security', 'Cyber Defense', 'Cyber Assurance', 'Cyber Crime', 'Cyber GRC']),
+  );
+  expect(options.join(' ')).not.toMatch(/cyber_/);
+  await screenshot(page, 'admin-course-domain-open');
+  await page.keyboard.press('Escape');
+
+  // The address name was made from the title, not left as "course".
+  await expect.poll(() => page.getByLabel('Address name').inputValue()).toBe('governance-for-church-boards');
+
+  // The Modules list, in order, and the checks beside it.
+  const modules = page.getByRole('list').filter({ hasText: 'Who holds the keys' });
+  await expect
+    .poll(() => modules.getByRole('listitem').allTextContents())
+    .toEqual([expect.stringContaining('Who holds the keys'), expect.stringContaining('Keeping member records')]);
+  const checks = page.getByTestId('course-checks');
+  await expect
+    .poll(() => checks.textContent())
+    .toContain('Not published yet, so learners do not see them: “Keeping member records”.');
+  expect(await checks.textContent()).toContain(
+    'No quiz, so learners finish them by reading them: “Keeping member records”.',
+  );
+  await modules.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-course-modules');
+
+  // The Free course switch reads Yes / No.
+  const free = page.getByRole('checkbox', { name: 'Free course' });
+  expect(await free.isChecked()).toBe(true);
+  await expect.poll(() => page.getByText('Yes', { exact: true }).count()).toBeGreaterThan(0);
+
+  // The list of courses shows the domain's label too.
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${COURSE}`);
+  const row = page.getByRole('row').filter({ hasText: 'Governance for Church Boards' });
+  await expect.poll(() => row.textContent()).toContain('Cyber GRC');
+  expect(await row.textContent()).not.toContain('cyber_grc');
+  await screenshot(page, 'admin-course-list');
+}, 120_000);
