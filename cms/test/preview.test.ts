@@ -290,6 +290,7 @@ describe('an incomplete draft', () => {
     const token = (await linkOf(tokens.editor!, ALERT, unfinished)).searchParams.get('token')!;
     const answer = await draftOf('alert', unfinished, token);
     expect(answer.status).toBe(400);
-    expect(messageOf(answer.body)).toBe(PREVIEW_MESSAGES.incomplete(['description']));
+    // Named as the alert's form names the field.
+    expect(messageOf(answer.body)).toBe(PREVIEW_MESSAGES.incomplete(['What is happening']));
   });
 });

@@ -7,6 +7,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PREVIEW_MESSAGES, type PreviewModule, type PreviewType } from '../../../../contract/preview';
+import { EDITOR_VIEWS } from '../../../editor-views';
 import { COURSE_UID, MODULE_UID } from '../../../lib/course-content';
 import { PREVIEW_UIDS } from '../../../lib/preview-link';
 
@@ -37,8 +38,9 @@ const ALERT_FIELDS = [
 
 type Question = { prompt: string; options?: Array<{ text: string }> };
 
-/** "estimatedDuration" as an editor reads it: "estimated duration". */
-const inWords = (attribute: string) => attribute.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+/** A field as the editor's form names it ("Estimated duration", "What is happening"; ADR 0030). */
+const labelOf = (uid: UID.ContentType, attribute: string) =>
+  EDITOR_VIEWS[uid]?.fields[attribute]?.label ?? attribute.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const gone = () => new errors.NotFoundError(PREVIEW_MESSAGES.gone);
@@ -53,7 +55,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       (field) =>
         attributes[field]?.required && (draft[field] === null || draft[field] === undefined || draft[field] === ''),
     );
-    if (missing.length > 0) throw new errors.ValidationError(PREVIEW_MESSAGES.incomplete(missing.map(inWords)));
+    if (missing.length > 0)
+      throw new errors.ValidationError(PREVIEW_MESSAGES.incomplete(missing.map((field) => labelOf(uid, field))));
   }
 
   /** The draft modules of a course, in the order learners will meet them. */
