@@ -268,8 +268,75 @@ it('an editor creates a course with two modules, previews a lesson, publishes, a
   await checks.scrollIntoViewIfNeeded();
   await shot(page, '06-checks-panel');
 
+  // 5. Preview: the first module as learners will see it, framed from the storefront inside the admin panel.
+  await moduleList.getByRole('button', { name: MODULES[0]!.title }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Go to entry' }).click();
+  await page.waitForURL(/api::course-module\.course-module\/[a-z0-9]{24}$/);
+  const moduleChecks = page.getByTestId('course-checks');
+  await expect.poll(() => moduleChecks.innerText()).toContain('In a course, with a quiz.');
+  await page.getByRole('link', { name: 'Open preview' }).click();
+  await page.waitForURL(/\/preview$/);
+  const frame = page.frameLocator('iframe');
+  await expect
+    .poll(() => frame.getByTestId('preview-banner').innerText(), { timeout: 30_000 })
+    .toContain('Preview — not published yet');
+  await frame.getByRole('heading', { level: 1, name: MODULES[0]!.title }).waitFor();
+  expect(await frame.getByTestId('lesson').innerText()).toContain('Only the pastor and the secretary');
+  expect(await frame.getByText('Module 1 of 2').count()).toBeGreaterThan(0);
+  await shot(page, '07-preview');
+  await page.getByRole('link', { name: 'Close preview' }).click();
+  await page.waitForURL(/api::course-module\.course-module\/[a-z0-9]{24}$/);
+
+  // Before publishing, learners find nothing: the catalogue (now cached by the storefront for ten minutes) and the
+  // course's address.
+  const catalogue = await fetch(`${storefront.url}/courses`);
+  expect(catalogue.status).toBe(200);
+  expect(await catalogue.text()).not.toContain('Protecting Your Church Members');
+  expect((await fetch(`${storefront.url}/courses/${courseId}`)).status).toBe(404);
+
+  // 6. Back on the course, the editor publishes each module from its pop-up, then the course.
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::course.course/${courseId}`);
+  await page.getByRole('heading', { level: 1, name: COURSE_TITLE }).waitFor();
+  for (const module of MODULES) {
+    await moduleList.getByRole('button', { name: module.title }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: module.title }).waitFor();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    // Strapi asks first: the module's course is still a draft, so the published module cannot point at it yet.
+    // Publishing the course next links them (the live page below shows both modules).
+    const confirmation = page.getByRole('alertdialog', { name: 'Confirmation' });
+    await expect
+      .poll(() => confirmation.innerText())
+      .toContain(
+        'This entry is related to 1 draft entry. That relation will not be included in the published version.',
+      );
+    await confirmation.getByRole('button', { name: 'Publish without relations' }).click();
+    await expect.poll(() => dialog.getByRole('status').first().innerText()).toMatch(/Published/i);
+    await dialog.getByRole('button', { name: 'Close modal' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect.poll(() => page.getByRole('main').getByRole('status').first().innerText()).toMatch(/Published/i);
+  await page.reload();
+  await expect
+    .poll(() => checks.innerText(), { timeout: 15_000 })
+    .toBe('✓ 2 modules, all published, each with a quiz.');
+  await checks.scrollIntoViewIfNeeded();
+  await shot(page, '08-published');
   expect(ourProblems(admin)).toEqual([]);
   await admin.close();
-  void PHONE;
-  void storefront;
+
+  // 7. The course is live on the storefront at once, though it keeps the CMS's answers for ten minutes.
+  const learner = await openPage(browser, { viewport: PHONE });
+  const response = await learner.page.goto(`${storefront.url}/courses/${courseId}`);
+  expect(response?.status()).toBe(200);
+  await learner.page.getByRole('heading', { level: 1, name: COURSE_TITLE }).waitFor();
+  for (const module of MODULES) expect(await learner.page.getByText(module.title).count()).toBeGreaterThan(0);
+  expect(await learner.page.getByText('Cyber GRC').count()).toBeGreaterThan(0);
+  await shot(learner.page, '09-live-course-phone');
+  const listed = await learner.page.goto(`${storefront.url}/courses`);
+  expect(listed?.status()).toBe(200);
+  expect(await learner.page.getByRole('heading', { name: COURSE_TITLE }).count()).toBe(1);
+  expect(learner.problems).toEqual([]);
+  await learner.close();
 }, 300_000);
