@@ -29,7 +29,8 @@ function useCourseChecks(documentId: string | undefined, status: string | undefi
     const relations = (state: 'draft' | 'published') =>
       get<{ results: Related[] }>(`/content-manager/relations/${COURSE}/${documentId}/modules`, {
         params: { status: state, pageSize: 100 },
-      }).then((response) => response.data.results);
+        // The relations API answers the newest place first (for its "load more"); the Modules field shows it reversed.
+      }).then((response) => [...response.data.results].reverse());
     (async () => {
       const live = status === 'published' || status === 'modified';
       const [drafts, published] = await Promise.all([relations('draft'), live ? relations('published') : []]);
