@@ -406,6 +406,10 @@ describe('headers on every response', () => {
       expect(response.headers.get('cache-control'), path).toBe('private, max-age=60, stale-while-revalidate=600');
       expect(response.headers.get('vary'), path).toContain('Cookie');
     }
+    // A page not found is not kept: the course may be published a minute later.
+    const missing = await fetch(`${base}/courses/no-such-course-yet`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('serves fingerprinted assets precompressed with brotli and cached for a year', async () => {
