@@ -201,7 +201,9 @@ describe('a learner with JavaScript, on a phone', () => {
     await page.waitForURL(`${base}/certificate/${code}`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    // The course page now says so.
+    // The course page now says so. (Once the certificate page's requests are done: leaving in the middle of one makes
+    // Remix log the aborted fetch, which is the test's doing, not the site's.)
+    await page.waitForLoadState('networkidle');
     await page.goto(courseUrl);
     expect(await page.getByTestId('enrolment-card').innerText()).toMatch(/You completed this course on/);
     expect(unexpected(problems)).toEqual([]);
