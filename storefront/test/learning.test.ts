@@ -10,7 +10,7 @@ import { PNG } from './support/files';
 import { readPdf } from './support/pdf';
 import { seededCourse, type SeededCourse } from './support/seeded-quizzes';
 import { startStorefront, type TestStorefront } from './support/storefront-server';
-import { registerCompleteLearner, registerLearner, Visitor } from './support/visitor';
+import { registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
 
 let storefront: TestStorefront;
 let base: string;
@@ -56,16 +56,6 @@ const postForm = (visitor: Visitor, path: string, form: URLSearchParams) =>
     body: form.toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-
-/** The page's text as a reader sees it, without tags. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 async function enrolled() {
   const learner = await registerCompleteLearner(base);

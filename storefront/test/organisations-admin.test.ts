@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
 import { createOrganisation, createSeats } from './support/cms-admin';
 import { startStorefront, type TestStorefront } from './support/storefront-server';
-import { registerCompleteLearner, registerLearner, Visitor } from './support/visitor';
+import { registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
 
 let storefront: TestStorefront;
 let base: string;
@@ -56,18 +56,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await storefront?.stop();
 });
-
-/** The page's text as a reader sees it, without tags. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&gt;/g, '>')
-    .replace(/&lt;/g, '<')
-    .replace(/\s+/g, ' ');
 
 const postForm = (visitor: Visitor, path: string, fields: Record<string, string | string[]>) => {
   const form = new URLSearchParams();

@@ -9,7 +9,7 @@ import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
 import { createOrganisation, createSeats } from './support/cms-admin';
 import { administer } from './support/organisations';
 import { startStorefront, type TestStorefront } from './support/storefront-server';
-import { registerCompleteLearner, registerLearner, type Visitor } from './support/visitor';
+import { registerCompleteLearner, registerLearner, textOf, type Visitor } from './support/visitor';
 
 let storefront: TestStorefront;
 let base: string;
@@ -49,16 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await storefront?.stop();
 });
-
-/** The page's text as a reader sees it, without tags. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 const postForm = (visitor: Visitor, path: string, fields: Record<string, string>) =>
   visitor.call(path, {

@@ -103,3 +103,15 @@ export async function registerCompleteLearner(base: string, overrides: Record<st
   expect(linked.status, linked.text).toBe(200);
   return registered;
 }
+
+/** The page's text as a reader sees it, without tags. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/\s+/g, ' ');
