@@ -4,7 +4,7 @@
  * simultaneous submissions, modules added later, the dashboard, name correction with re-issue, and revocation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, registerFirstAdmin, withToken, writeWithToken, type Json } from './support/api';
+import { getJson, registerFirstAdmin, withToken, writeWithToken, type Json, messageOf, fieldsOf } from './support/api';
 import { registerCompleteLearner, registerLearner, storefrontCall, type Learner } from './support/learners';
 import { startTestStrapi, type TestStrapi } from './support/test-strapi';
 
@@ -38,13 +38,6 @@ const RIGHT = [0, 1];
 const HALF_RIGHT = [0, 0];
 
 const call = (path: string, options: Parameters<typeof storefrontCall>[2] = {}) => storefrontCall(cms, path, options);
-const messageOf = (body: Json) => (body.error as { message: string }).message;
-const fieldsOf = (body: Json) =>
-  Object.fromEntries(
-    ((body.error as { details?: { errors?: Array<{ path: string[]; message: string }> } }).details?.errors ?? []).map(
-      (error) => [error.path[0], error.message],
-    ),
-  );
 
 async function createCourse(overrides: Json = {}): Promise<string> {
   slugs += 1;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '../contract/organisations';
 import { parseCsv } from '../src/lib/organisation/csv';
-import { getJson, registerFirstAdmin, withToken, writeWithToken, type Json } from './support/api';
+import { getJson, registerFirstAdmin, withToken, writeWithToken, type Json, messageOf, fieldsOf } from './support/api';
 import {
   newAddress,
   registerCompleteLearner,
@@ -30,13 +30,6 @@ const NOT_UTF8 = ORGANISATION_MESSAGES.csvNotUtf8;
 const HEADER = 'First name,Last name,Email,Phone,Category,Group,Province';
 
 const call = (path: string, options: CallOptions = {}) => storefrontCall(cms, path, options);
-const messageOf = (body: Json) => (body.error as { message: string } | undefined)?.message;
-const fieldsOf = (body: Json) =>
-  Object.fromEntries(
-    ((body.error as { details?: { errors?: Array<{ path: string[]; message: string }> } }).details?.errors ?? []).map(
-      (error) => [error.path[0], error.message],
-    ),
-  );
 
 const contentManager = (method: string, path: string, body?: Json) =>
   getJson(

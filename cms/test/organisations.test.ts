@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '../contract/organisations';
-import { getJson, registerFirstAdmin, withToken, writeWithToken, type Json } from './support/api';
+import { getJson, registerFirstAdmin, withToken, writeWithToken, type Json, messageOf, fieldsOf } from './support/api';
 import {
   newAddress,
   registerCompleteLearner,
@@ -22,13 +22,6 @@ let adminToken: string;
 let serial = 0;
 
 const call = (path: string, options: CallOptions = {}) => storefrontCall(cms, path, options);
-const messageOf = (body: Json) => (body.error as { message: string } | undefined)?.message;
-const fieldsOf = (body: Json) =>
-  Object.fromEntries(
-    ((body.error as { details?: { errors?: Array<{ path: string[]; message: string }> } }).details?.errors ?? []).map(
-      (error) => [error.path[0], error.message],
-    ),
-  );
 
 /** The admin panel's own API, as an editor uses it. */
 const contentManager = (method: string, path: string, body?: Json) =>

@@ -7,7 +7,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_MESSAGES } from '../contract/preview';
-import { getJson, registerFirstAdmin, type Json } from './support/api';
+import { getJson, registerFirstAdmin, type Json, messageOf } from './support/api';
 import { storefrontCall } from './support/learners';
 import { startTestStrapi, type TestStrapi } from './support/test-strapi';
 
@@ -77,8 +77,6 @@ function signed(claim: string): string {
   const key = Buffer.from(hkdfSync('sha256', cms.storefrontToken, 'kundu-preview-link', 'v1', 32));
   return `${claim}.${createHmac('sha256', key).update(claim).digest('base64url')}`;
 }
-
-const messageOf = (body: Json) => (body.error as { message: string }).message;
 
 beforeAll(async () => {
   cms = await startTestStrapi({ STOREFRONT_PUBLIC_URL: STOREFRONT });

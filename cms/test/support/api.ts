@@ -52,3 +52,14 @@ export function contentManager(baseUrl: string, adminToken: string) {
     return json;
   };
 }
+
+/** The message of a Strapi error answer, in words. */
+export const messageOf = (body: Json) => (body.error as { message: string } | undefined)?.message;
+
+/** A Strapi validation error's message for each field, by the field's name. */
+export const fieldsOf = (body: Json) =>
+  Object.fromEntries(
+    ((body.error as { details?: { errors?: Array<{ path: string[]; message: string }> } }).details?.errors ?? []).map(
+      (error) => [error.path[0], error.message],
+    ),
+  );
