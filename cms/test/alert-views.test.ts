@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_VIEWS_MESSAGES, MAX_ALERTS_PER_REPORT, MAX_VIEWS_PER_ALERT } from '../contract/alert-views';
-import { getJson, registerFirstAdmin, withToken, writeWithToken, type Json, messageOf } from './support/api';
+import { getJson, registerFirstAdmin, withToken, writeWithToken, messageOf } from './support/api';
 import { storefrontCall } from './support/learners';
 import { startTestStrapi, type TestStrapi } from './support/test-strapi';
 
