@@ -1,13 +1,41 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
+import { project, REPORTER, repositoryRoot, storefrontAlias, WORKERS } from './test-platform/src/projects';
 
-// Repository-level tests (the one-command start, backups, deployment files); each workspace has its own suite.
-// Tests that need a PostgreSQL server are in tests/postgres/, run by `npm run test:postgres` (vitest.postgres.config.ts).
+// Every test of the repository, as projects of one runner (docs/testing.md, ADR 0033): `npm test`. Unit tests run
+// alone; integration tests on their worker's shared platform (a seeded CMS with its test peers, and the storefront);
+// browser tests drive Chromium against it. `npm test -w <workspace>` runs one workspace's projects. The tests whose
+// behaviour depends on the database also run on PostgreSQL: vitest.postgres.config.ts (`npm run test:postgres`).
 export default defineConfig({
+  root: repositoryRoot,
   test: {
-    include: ['tests/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, 'tests/postgres/**'],
-    fileParallelism: false,
-    testTimeout: 300_000,
-    hookTimeout: 60_000,
+    maxWorkers: WORKERS,
+    minWorkers: 1,
+    reporters: ['default', [REPORTER, { run: 'sqlite' }]],
+    projects: [
+      project('cms-unit', { root: 'cms', include: ['src/**/*.test.ts', 'contract/**/*.test.ts'] }),
+      project('cms', { root: 'cms', include: ['test/**/*.test.ts'], needs: 'cms' }),
+      project('seed', { root: 'seed', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], needs: 'cms', testTimeout: 60_000 }),
+      project('cron', { root: 'cron', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], needs: 'cms', testTimeout: 60_000 }),
+      project('storefront-unit', {
+        root: 'storefront',
+        include: ['app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'server/**/*.test.ts'],
+        alias: storefrontAlias,
+      }),
+      project('storefront', {
+        root: 'storefront',
+        include: ['test/*.test.ts'],
+        needs: 'storefront',
+        testTimeout: 60_000,
+        alias: storefrontAlias,
+      }),
+      project('browser', {
+        root: 'storefront',
+        include: ['test/browser/*.test.ts'],
+        needs: 'storefront',
+        testTimeout: 60_000,
+        alias: storefrontAlias,
+      }),
+      project('repo', { root: '.', include: ['tests/*.test.ts'], needs: 'builds', testTimeout: 300_000, hookTimeout: 300_000 }),
+    ],
   },
 });

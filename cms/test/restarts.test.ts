@@ -1,0 +1,281 @@
+/**
+ * What an administrator changes by hand, and what the CMS's next start does, as at every deployment: Strapi's own
+ * users-permissions routes and the platform's stay closed even when an administrator grants the public role
+ * everything; the next start takes back every permission granted by hand (to the users-permissions roles and to an
+ * admin role), keeps the order learners saw on a database from before a course's Modules list was the order, and
+ * marks an organisation's import cut short as interrupted, so that uploading its file again finishes it without
+ * doing anything twice. Everything is set up first, then the CMS is restarted once, then each is checked.
+ */
+// Own CMS: it grants permissions by hand, which no other file may meet, and restarts the CMS.
+import { startOwnCms, testPlatform, unique } from '@kundu/test-platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_ACTIONS } from '../src/bootstrap/public-permissions';
+import { contentManager, getJson, inviteAdmin, signInAdmin, withToken, type Json } from './support/api';
+import { newAddress, newPerson, registerLearner, storefrontCall, type CallOptions, type Learner } from './support/learners';
+import { eventually, startSmtpServer } from './support/message-servers';
+import type { TestStrapi } from './support/test-strapi';
+
+const CM = '/content-manager/collection-types';
+const IDENTITY = 'api::identity-document.identity-document';
+const COURSE = 'api::course.course';
+const MODULE = 'api::course-module.course-module';
+const HEADER = 'First name,Last name,Email,Phone,Category,Group,Province';
+
+let cms: TestStrapi;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let superAdmin: string;
+
+const admin = (path: string, init: { method?: string; body?: unknown } = {}) =>
+  getJson(`${cms.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${superAdmin}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+const call = (path: string, options: CallOptions = {}) => storefrontCall(cms, path, options);
+
+async function accountsWithEmail(email: string): Promise<number> {
+  const { body } = await admin(
+    `${CM}/plugin::users-permissions.user?filters[email][$eqi]=${encodeURIComponent(email)}`,
+  );
+  return (body.pagination as { total: number }).total;
+}
+
+/** The permissions each users-permissions role has enabled, as `api.controller.action`. */
+async function enabledPermissions(): Promise<Record<string, string[]>> {
+  const { body: list } = await admin('/users-permissions/roles');
+  const enabled: Record<string, string[]> = {};
+  for (const { id, type } of list.roles as Array<{ id: number; type: string }>) {
+    const { body } = await admin(`/users-permissions/roles/${id}`);
+    const permissions = (body.role as { permissions: Record<string, { controllers: Json }> }).permissions;
+    enabled[type] = Object.entries(permissions).flatMap(([api, { controllers }]) =>
+      Object.entries(controllers as Record<string, Record<string, { enabled: boolean }>>).flatMap(
+        ([controller, actions]) =>
+          Object.entries(actions)
+            .filter(([, action]) => action.enabled)
+            .map(([action]) => `${api}.${controller}.${action}`),
+      ),
+    );
+  }
+  return enabled;
+}
+
+/** What the storefront asks for a course's modules, as learners see them. */
+async function learnersModules(courseId: string): Promise<string[]> {
+  const query = new URLSearchParams({
+    'fields[0]': 'title',
+    'fields[1]': 'order',
+    'filters[course][documentId][$eq]': courseId,
+    'sort[0]': 'order:asc',
+  });
+  const { body } = await getJson(`${cms.url}/api/course-modules?${query}`);
+  return (body.data as Array<{ title: string }>).map((module) => module.title);
+}
+
+/** The course's Modules list as the admin panel shows it (the relation, in its order). */
+async function modulesList(courseId: string, status: 'draft' | 'published') {
+  const { body } = await admin(`/content-manager/relations/${COURSE}/${courseId}/modules?status=${status}`);
+  // The admin panel reads the newest page first and shows it reversed.
+  return (body.results as Array<{ title: string }>).reverse().map((module) => module.title);
+}
+
+type ImportState = { status: string; processedRows: number; rows: unknown[]; counts: Record<string, number> };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  // The seeded template's super admin signs in to it, as to every platform's CMS.
+  cms = await startOwnCms({ SMTP_URL: smtp.url }, { seeded: true });
+  superAdmin = await signInAdmin(cms.url, testPlatform().admin);
+}, 180_000);
+afterAll(async () => {
+  await cms?.stop();
+  await smtp?.close();
+});
+
+describe('before the restart', () => {
+  it("keeps Strapi's routes and the platform's own closed when an administrator grants the public role everything", async () => {
+    const { body: roles } = await admin('/users-permissions/roles');
+    const publicRole = (roles.roles as Array<{ id: number; type: string }>).find((role) => role.type === 'public')!;
+    const { body: detail } = await admin(`/users-permissions/roles/${publicRole.id}`);
+    const role = detail.role as { name: string; description: string; permissions: Json };
+    for (const { controllers } of Object.values(role.permissions) as Array<{ controllers: Json }>) {
+      for (const actions of Object.values(controllers) as Array<Record<string, { enabled: boolean }>>) {
+        for (const action of Object.values(actions)) action.enabled = true;
+      }
+    }
+    const update = await admin(`/users-permissions/roles/${publicRole.id}`, {
+      method: 'PUT',
+      body: { name: role.name, description: role.description, permissions: role.permissions },
+    });
+    expect(update.status).toBe(200);
+
+    const anonymous = (method: string, path: string, body?: unknown) =>
+      getJson(`${cms.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-client-ip': newAddress() },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const email = newPerson().email;
+    expect(
+      (await anonymous('POST', '/api/auth/local/register', { username: email, email, password: '123456' })).status,
+    ).toBe(404);
+    expect((await anonymous('GET', '/api/users')).status).toBe(404);
+    expect((await anonymous('POST', '/api/upload')).status).toBe(404);
+    expect((await anonymous('POST', '/api/email', { to: email, subject: 'x', text: 'x' })).status).toBe(404);
+    // The platform's own account and learning routes answer the storefront's token only.
+    const register = await anonymous('POST', '/api/account/register', newPerson({ email }));
+    expect(register.status).toBe(403);
+    expect((await anonymous('GET', '/api/learning/dashboard')).status).toBe(403);
+    expect((await anonymous('GET', '/api/me/organisations')).status).toBe(403);
+    expect((await anonymous('GET', '/api/organisation-invites/0000000000000000')).status).toBe(403);
+    expect(await accountsWithEmail(email)).toBe(0);
+  });
+
+  it('lets an editor read identity documents once a super admin grants it by hand', async () => {
+    editor = await inviteAdmin(cms.url, superAdmin, 'strapi-editor', newPerson().email);
+    const roles = (await admin('/admin/roles')).body.data as { id: number; code: string }[];
+    const editorRole = roles.find((role) => role.code === 'strapi-editor')!;
+    const current = (await admin(`/admin/roles/${editorRole.id}/permissions`)).body.data as Json[];
+    const granted = await admin(`/admin/roles/${editorRole.id}/permissions`, {
+      method: 'PUT',
+      body: {
+        permissions: [
+          ...current.map(({ action, subject, properties, conditions }) => ({ action, subject, properties, conditions })),
+          {
+            action: 'plugin::content-manager.explorer.read',
+            subject: IDENTITY,
+            properties: { fields: ['originalName'] },
+            conditions: [],
+          },
+        ],
+      },
+    });
+    expect(granted.status).toBe(200);
+    expect((await getJson(`${cms.url}${CM}/${IDENTITY}`, withToken(editor))).status).toBe(200);
+  });
+
+  it('shows a course written before the Modules list was the order in the order its editors typed', async () => {
+    const cm = contentManager(cms.url, superAdmin);
+    const course = (await cm('POST', COURSE, {
+      title: 'Older Course',
+      slug: 'course',
+      description: 'What the learner will be able to do.',
+      domain: 'cyber_grc',
+      isFree: true,
+    })) as { data: { documentId: string } };
+    olderCourse = course.data.documentId;
+    for (const title of ['First written', 'Second written']) {
+      const module = (await cm('POST', MODULE, {
+        title,
+        slug: 'course-module',
+        description: 'What this module teaches.',
+        estimatedDuration: '10 minutes',
+        passMark: 70,
+        lesson: `## ${title}\n\nRead this on your phone.`,
+        quiz: [],
+        course: { connect: [{ documentId: olderCourse }] },
+      })) as { data: { documentId: string } };
+      await cm('POST', `${MODULE}/${module.data.documentId}/actions/publish`, {});
+    }
+    await cm('POST', `${COURSE}/${olderCourse}/actions/publish`, {});
+    // Before, editors typed each module's order: here the one written second was given order 1.
+    await cms.sql(`UPDATE course_modules SET "order" = CASE title WHEN 'Second written' THEN 1 ELSE 2 END
+      WHERE title IN ('First written', 'Second written')`);
+    expect(await learnersModules(olderCourse)).toEqual(['Second written', 'First written']);
+  });
+
+  it("starts an organisation's import of 150 members whose messages go out slowly", async () => {
+    administrator = await registerLearner(cms);
+    const organisation = await getJson(
+      `${cms.url}${CM}/api::organisation.organisation`,
+      withToken(superAdmin, {
+        method: 'POST',
+        body: JSON.stringify({
+          name: 'Lae United Church',
+          kind: 'church',
+          province: 'Morobe',
+          administrators: [{ email: administrator.details.email }],
+        }),
+      }),
+    );
+    expect(organisation.status, JSON.stringify(organisation.body)).toBe(201);
+    organisationId = (organisation.body.data as { documentId: string }).documentId;
+    const rows = Array.from({ length: 150 }, (_, i) => `Member,Number${i},bulk${i}.${unique()}@example.org,,,,`);
+    file = [HEADER, ...rows].join('\n');
+    users = await userCount();
+    // A slow mail server: the import's messages are still going out when the CMS is stopped.
+    smtp.delayMs = 300;
+    const answer = await upload(file);
+    expect(answer.status).toBe(202);
+    importId = (answer.body.import as { id: string }).id;
+    await eventually(async () => ((await importState()).processedRows > 0 ? true : undefined));
+  });
+});
+
+let editor: string;
+let olderCourse: string;
+let administrator: Learner;
+let organisationId: string;
+let importId: string;
+let file: string;
+let users: number;
+
+const userCount = async () => Number((await cms.query<{ n: number }>('SELECT COUNT(*) AS n FROM up_users'))[0]!.n);
+const upload = (csv: string) =>
+  call(`organisations/${organisationId}/imports`, {
+    session: administrator.session,
+    body: { fileName: 'members.csv', csvBase64: Buffer.from(csv, 'utf8').toString('base64') },
+  });
+async function importState(id = importId): Promise<ImportState> {
+  const { status, body } = await call(`organisations/${organisationId}/imports/${id}`, { session: administrator.session });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.import as ImportState;
+}
+
+describe('after the restart', () => {
+  beforeAll(async () => {
+    await cms.restart();
+    smtp.delayMs = 0;
+  }, 180_000);
+
+  it('has taken back every permission granted by hand, except the public reads the storefront needs', async () => {
+    const enabled = await enabledPermissions();
+    expect(enabled.authenticated).toEqual([]);
+    expect(enabled.public!.sort()).toEqual([...PUBLIC_ACTIONS].sort());
+    const { body: advanced } = await admin('/users-permissions/advanced');
+    expect((advanced.settings as Json).allow_register).toBe(false);
+    expect((await getJson(`${cms.url}${CM}/${IDENTITY}`, withToken(editor))).status).toBe(403);
+    expect((await getJson(`${cms.url}${CM}/${COURSE}`, withToken(editor))).status).toBe(200);
+  });
+
+  it("keeps the order learners saw, now as the course's Modules list", async () => {
+    expect(await learnersModules(olderCourse)).toEqual(['Second written', 'First written']);
+    for (const status of ['draft', 'published'] as const) {
+      expect(await modulesList(olderCourse, status)).toEqual(['Second written', 'First written']);
+    }
+  });
+
+  it('marks the import cut short as interrupted; uploading the file again finishes it without doing anything twice', async () => {
+    // Sessions live in the database: the administrator is still signed in.
+    const cut = await importState();
+    expect(cut.status).toBe('interrupted');
+    expect(cut.rows).toHaveLength(cut.processedRows);
+
+    const again = await upload(file);
+    expect(again.status, JSON.stringify(again.body)).toBe(202);
+    const finished = await eventually(async () => {
+      const state = await importState((again.body.import as { id: string }).id);
+      return state.status === 'running' ? undefined : state;
+    }, 120_000);
+    expect(finished.status).toBe('finished');
+    expect(finished.counts.created! + finished.counts.already_member!).toBe(150);
+    expect(finished.counts.rejected).toBe(0);
+    expect(await userCount()).toBe(users + 150);
+    const members = await call(`organisations/${organisationId}/members`, { session: administrator.session });
+    expect(members.body.totals).toMatchObject({ members: 150, invited: 0 });
+    // Every new member gets their set-password link: from the first upload, or else from the second.
+    await eventually(() => {
+      const reached = new Set(smtp.received.filter((mail) => mail.to.startsWith('bulk')).map((mail) => mail.to));
+      return reached.size === 150 ? true : undefined;
+    }, 60_000);
+  }, 180_000);
+});

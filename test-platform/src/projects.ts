@@ -1,0 +1,47 @@
+/**
+ * The pieces of a Vitest project on the test platform, for vitest.config.ts and vitest.postgres.config.ts: where
+ * each kind of test file goes is decided there (docs/testing.md).
+ */
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import type { PlatformNeeds } from './global-setup';
+
+export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const at = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/** Test files run side by side, each worker with its platform: TEST_WORKERS, or one more than the machine's cores. */
+export const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism() + 1);
+
+export const REPORTER = at('test-platform/src/reporter.ts');
+
+type Options = {
+  /** Where the project's files are, relative to the repository. */
+  root: string;
+  include: string[];
+  /** What its files need of the run: nothing (unit tests), the builds, or a platform (with the storefront). */
+  needs?: PlatformNeeds;
+  engine?: 'sqlite' | 'postgres';
+  testTimeout?: number;
+  hookTimeout?: number;
+  alias?: Record<string, string>;
+};
+
+export function project(name: string, options: Options): TestProjectInlineConfiguration {
+  return {
+    resolve: options.alias ? { alias: options.alias } : undefined,
+    test: {
+      name,
+      root: at(options.root),
+      include: options.include,
+      setupFiles: [at('test-platform/src/file-setup.ts')],
+      globalSetup: options.needs ? [at('test-platform/src/global-setup.ts')] : [],
+      provide: options.needs ? { platformNeeds: options.needs } : {},
+      env: { KUNDU_TEST_ENGINE: options.engine ?? 'sqlite' },
+      testTimeout: options.testTimeout ?? 30_000,
+      hookTimeout: options.hookTimeout ?? 180_000,
+    },
+  };
+}
+
+export const storefrontAlias = { '~': at('storefront/app') };
