@@ -14,8 +14,10 @@ export default defineConfig({
     projects: [
       project('cms-unit', { root: 'cms', include: ['src/**/*.test.ts', 'contract/**/*.test.ts'] }),
       project('cms', { root: 'cms', include: ['test/**/*.test.ts'], needs: 'cms' }),
-      project('seed', { root: 'seed', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], needs: 'cms', testTimeout: 60_000 }),
-      project('cron', { root: 'cron', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], needs: 'cms', testTimeout: 60_000 }),
+      project('seed-unit', { root: 'seed', include: ['src/**/*.test.ts'] }),
+      project('seed', { root: 'seed', include: ['test/**/*.test.ts'], needs: 'cms', testTimeout: 60_000 }),
+      project('cron-unit', { root: 'cron', include: ['src/**/*.test.ts'] }),
+      project('cron', { root: 'cron', include: ['test/**/*.test.ts'], needs: 'cms', testTimeout: 60_000 }),
       project('storefront-unit', {
         root: 'storefront',
         include: ['app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'server/**/*.test.ts'],
@@ -35,7 +37,13 @@ export default defineConfig({
         testTimeout: 60_000,
         alias: storefrontAlias,
       }),
-      project('repo', { root: '.', include: ['tests/*.test.ts'], needs: 'builds', testTimeout: 300_000, hookTimeout: 300_000 }),
+      project('repo', {
+        root: '.',
+        include: ['tests/*.test.ts'],
+        needs: 'builds',
+        testTimeout: 300_000,
+        hookTimeout: 300_000,
+      }),
     ],
   },
 });

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readSeedData, TARGET_ROLES, type SeedData } from '@kundu/seed';
+import { testPlatform, unique } from '@kundu/test-platform';
 
-const storefront = inject('storefrontUrl');
+const platform = testPlatform();
+const storefront = platform.storefront.url;
 let data: SeedData;
 
 type Course = Record<string, unknown> & {
@@ -158,13 +160,14 @@ describe('GET /api/courses/{id} and /api/courses/{id}/modules', () => {
   );
 
   it('does not show a course an editor has not published', async () => {
-    const response = await fetch(`${inject('cmsUrl')}/api/courses?status=draft`, {
+    const slug = `draft-course-${unique()}`;
+    const response = await fetch(`${platform.cms.url}/api/courses?status=draft`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${inject('seedToken')}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${platform.cms.seedToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         data: {
           title: 'Draft course',
-          slug: 'draft-course',
+          slug,
           description: 'Not ready yet.',
           domain: 'cyber_grc',
           isFree: true,
@@ -173,7 +176,7 @@ describe('GET /api/courses/{id} and /api/courses/{id}/modules', () => {
     });
     expect(response.status).toBe(201);
     const { documentId } = ((await response.json()) as { data: { documentId: string } }).data;
-    expect((await courses()).map((course) => course.slug)).not.toContain('draft-course');
+    expect((await courses()).map((course) => course.slug)).not.toContain(slug);
     expect((await get(`/api/courses/${documentId}`)).status).toBe(404);
   });
 });

@@ -59,7 +59,9 @@ export async function startController(run: Run) {
     followers.delete(platform);
   }
 
-  const routes: Array<[string, RegExp, (platform: Platform | undefined, body: Record<string, unknown>) => Promise<unknown>]> = [
+  const routes: Array<
+    [string, RegExp, (platform: Platform | undefined, body: Record<string, unknown>) => Promise<unknown>]
+  > = [
     [
       'POST',
       /^\/begin\/(\d+)$/,
@@ -82,7 +84,11 @@ export async function startController(run: Run) {
         return {};
       },
     ],
-    ['GET', /^\/(\d+)\/whatsapp$/, async (platform) => platform!.peers.whatsapp.received.slice(markOf(platform!).whatsapp)],
+    [
+      'GET',
+      /^\/(\d+)\/whatsapp$/,
+      async (platform) => platform!.peers.whatsapp.received.slice(markOf(platform!).whatsapp),
+    ],
     [
       'PUT',
       /^\/(\d+)\/whatsapp$/,
@@ -104,7 +110,11 @@ export async function startController(run: Run) {
         return {};
       },
     ],
-    ['GET', /^\/(\d+)\/notices$/, async (platform) => platform!.peers.notices.received.slice(markOf(platform!).notices)],
+    [
+      'GET',
+      /^\/(\d+)\/notices$/,
+      async (platform) => platform!.peers.notices.received.slice(markOf(platform!).notices),
+    ],
     [
       'DELETE',
       /^\/(\d+)\/notices$/,

@@ -36,8 +36,7 @@ async function createShared(project: TestProject): Promise<Shared> {
   // What the run's files need, from its list of files (known before any global setup runs).
   const needsOf = (name: string) =>
     project.vitest.projects.find((candidate) => candidate.name === name)?.config.provide?.platformNeeds as
-      | PlatformNeeds
-      | undefined;
+      PlatformNeeds | undefined;
   const specifications = runSpecifications();
   const needs = specifications.map((spec) => needsOf(spec.projectName));
   run.prepare({

@@ -14,13 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import {
-  databaseOf,
-  signInAdmin,
-  startTestStrapi,
-  type AdminCredentials,
-  type TestStrapi,
-} from '@kundu/cms/testing';
+import { databaseOf, signInAdmin, startTestStrapi, type AdminCredentials, type TestStrapi } from '@kundu/cms/testing';
 import type { ReceivedEmail, WhatsAppRequest } from '@kundu/cms/testing/message-servers';
 import type { Completion, OpenAiMode } from '@kundu/cms/testing/openai';
 import type { Needs } from './controller';
@@ -31,7 +25,10 @@ import { copyTemplate, type Template } from './template';
 export type { Notice, PlatformInfo };
 
 /** A platform's CMS, as the harness's own (`TestStrapi`) minus what only its owner may do (restart, stop, pause). */
-export type SharedCms = Pick<TestStrapi, 'url' | 'seedToken' | 'storefrontToken' | 'cronToken' | 'sql' | 'query' | 'timestamp'> & {
+export type SharedCms = Pick<
+  TestStrapi,
+  'url' | 'seedToken' | 'storefrontToken' | 'cronToken' | 'sql' | 'query' | 'timestamp'
+> & {
   /** The CMS's settings for scripts run beside it (its database). */
   env: Record<string, string>;
   /** What the CMS printed since this file began. */
@@ -48,7 +45,10 @@ export type TestPlatform = {
   /** The SMTP server the CMS sends email to. */
   mail: { url: string; received(): Promise<ReceivedEmail[]>; setDelay(ms: number): Promise<void> };
   /** The WhatsApp Cloud API stand-in: what it received, and numbers it answers with a server error. */
-  whatsapp: PlatformInfo['whatsapp'] & { received(): Promise<WhatsAppRequest[]>; setFailing(numbers: string[]): Promise<void> };
+  whatsapp: PlatformInfo['whatsapp'] & {
+    received(): Promise<WhatsAppRequest[]>;
+    setFailing(numbers: string[]): Promise<void>;
+  };
   /** The S3 API (s3rver) the CMS keeps editors' media in; `env` is a storefront's settings for the same bucket. */
   s3: { env: Record<string, string>; endpoint: string; object(key: string): Promise<Buffer | null> };
   /** The OpenAI-compatible stand-in Kumul's CMS calls; `down` (a 503) unless a file sets another mode. */

@@ -78,7 +78,7 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
   let storefrontBuild: Promise<Built> | undefined;
   let template: Promise<Template> | undefined;
   const platforms: Platform[] = [];
-  const buildEnv = { KUNDU_TEST_REPORT_DIR: process.env.KUNDU_TEST_REPORT_DIR };
+  const buildEnv = process.env;
 
   /** The CMS's server and admin panel; the template may start as soon as the server is compiled. */
   let serverReady: () => void = () => {};
@@ -118,7 +118,11 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
     const database =
       engine === 'sqlite'
         ? { DATABASE_FILENAME: join(sqliteDir, 'cms.db') }
-        : { DATABASE_URL: Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${databaseName}` }).toString() };
+        : {
+            DATABASE_URL: Object.assign(new URL(process.env.DATABASE_URL!), {
+              pathname: `/${databaseName}`,
+            }).toString(),
+          };
     const info: PlatformInfo = {
       id,
       engine,
@@ -145,7 +149,10 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
       // The admin panel is served: its bundle must be complete.
       await cmsBuild();
       const started = Date.now();
-      copy = await copyTemplate(made, engine === 'sqlite' ? { sqliteFile: database.DATABASE_FILENAME! } : { postgresDatabase: databaseName });
+      copy = await copyTemplate(
+        made,
+        engine === 'sqlite' ? { sqliteFile: database.DATABASE_FILENAME! } : { postgresDatabase: databaseName },
+      );
       cms = await startTestStrapi(
         {
           SEED_API_TOKEN: info.seedToken,

@@ -6,7 +6,17 @@
  * PostgreSQL a database, from which each CMS's database is created (`CREATE DATABASE … TEMPLATE`).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +37,15 @@ export type Template =
   | { engine: 'postgres'; hash: string; database: string; serverUrl: string };
 
 /** Everything whose change can change the template's rows. */
-const INPUTS = ['cms/src', 'cms/config', 'cms/contract', 'cms/package.json', 'seed/src', 'seed/data', 'package-lock.json'];
+const INPUTS = [
+  'cms/src',
+  'cms/config',
+  'cms/contract',
+  'cms/package.json',
+  'seed/src',
+  'seed/data',
+  'package-lock.json',
+];
 
 function templateHash(engine: Engine): string {
   const hash = createHash('sha256').update(engine).update('\0');
@@ -48,7 +66,10 @@ const secret = () => randomBytes(24).toString('base64url');
 
 /** Starts a CMS on `database`, loads the seed into it, registers the first administrator, and stops it. */
 async function fill(database: { sqliteFile: string } | { postgresUrl: string }, log: (line: string) => void) {
-  const cms = await startTestStrapi({ APP_KEYS: `${secret()},${secret()}` }, { database, purpose: 'the seeded template' });
+  const cms = await startTestStrapi(
+    { APP_KEYS: `${secret()},${secret()}` },
+    { database, purpose: 'the seeded template' },
+  );
   try {
     const data = await readSeedData(join(repositoryRoot, 'seed', 'data'));
     const started = Date.now();

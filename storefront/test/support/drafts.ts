@@ -4,15 +4,15 @@
  * (ADR 0032). Tokens made here by hand are signed as the CMS signs them, for links that expired or were forged.
  */
 import { createHmac, hkdfSync } from 'node:crypto';
-import { inject } from 'vitest';
+import { testPlatform } from '@kundu/test-platform';
 
 const CM = '/content-manager/collection-types';
 let drafts = 0;
 
 async function asEditor(path: string, method = 'GET', body?: unknown) {
-  return fetch(`${inject('cmsUrl')}${path}`, {
+  return fetch(`${testPlatform().cms.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await testPlatform().admin.token()}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -98,7 +98,7 @@ export async function previewLink(type: keyof typeof UIDS, documentId: string): 
 
 /** A token signed with the key the CMS derives from the storefront's API token, for any claim (an expired one). */
 export function signedToken(type: string, documentId: string, expiresAtSeconds: number): string {
-  const key = Buffer.from(hkdfSync('sha256', inject('storefrontToken'), 'kundu-preview-link', 'v1', 32));
+  const key = Buffer.from(hkdfSync('sha256', testPlatform().cms.storefrontToken, 'kundu-preview-link', 'v1', 32));
   const claim = `${type}.${documentId}.${expiresAtSeconds}`;
   return `${claim}.${createHmac('sha256', key).update(claim).digest('base64url')}`;
 }
