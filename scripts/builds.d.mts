@@ -33,3 +33,6 @@ export function ensureCmsBuilt(
 
 /** The storefront's production build, made only when its inputs changed. */
 export function ensureStorefrontBuilt(options?: BuildOptions): Promise<Built>;
+
+/** Runs `work` while holding the lock `name`, which one process at a time holds (a holder that is gone loses it). */
+export function withLock<T>(name: string, work: () => Promise<T>): Promise<T>;

@@ -12,7 +12,16 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -167,6 +176,47 @@ function recordBuild(name, env) {
 }
 
 const seconds = (since) => Math.round((Date.now() - since) / 100) / 10;
+const locks = join(repositoryRoot, 'node_modules', '.cache', 'kundu-builds');
+
+/**
+ * Runs `work` while holding the lock named `name` (a folder made atomically), so that two processes never build into
+ * the same folder at once (two test runs, or a test run and `npm start`): the second waits, then finds the build up
+ * to date. A lock whose holder is gone is taken over.
+ */
+export async function withLock(name, work) {
+  const lock = join(locks, `${name}.lock`);
+  mkdirSync(locks, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      let holder = 0;
+      try {
+        holder = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+      } catch {
+        // being made or removed this very moment
+      }
+      let alive = holder > 0;
+      if (alive) {
+        try {
+          process.kill(holder, 0);
+        } catch {
+          alive = false;
+        }
+      }
+      if (holder > 0 && !alive) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 /**
  * The CMS as `strapi start` runs it: its server compiled into cms/dist and, with `adminPanel`, the admin panel's
@@ -176,12 +226,11 @@ const seconds = (since) => Math.round((Date.now() - since) / 100) / 10;
  * environment the CMS's configuration is loaded in (placeholder secrets stand in for those it lacks); `onLine` gets
  * each line a build prints. Resolves to what was built, with the seconds each took.
  */
-export async function ensureCmsBuilt({
-  adminPanel = false,
-  env = process.env,
-  onLine = () => {},
-  onServerReady = () => {},
-} = {}) {
+export function ensureCmsBuilt(options = {}) {
+  return withLock('cms', () => buildCms(options));
+}
+
+async function buildCms({ adminPanel = false, env = process.env, onLine = () => {}, onServerReady = () => {} } = {}) {
   const built = {};
   const server = fingerprint('cms-server');
   if (adminPanel && !isUpToDate('admin-panel')) {
@@ -217,7 +266,11 @@ export async function ensureCmsBuilt({
 }
 
 /** The storefront's production build, made only when its inputs changed. Resolves to the seconds it took, if built. */
-export async function ensureStorefrontBuilt({ env = process.env, onLine = () => {} } = {}) {
+export function ensureStorefrontBuilt(options = {}) {
+  return withLock('storefront', () => buildStorefront(options));
+}
+
+async function buildStorefront({ env = process.env, onLine = () => {} } = {}) {
   if (isUpToDate('storefront')) return {};
   const current = fingerprint('storefront');
   const started = Date.now();

@@ -3,8 +3,9 @@ import { mkdtemp, rm, writeFile, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '@kundu/cms/testing';
+import { testPlatform } from '@kundu/test-platform';
 
 const seedDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(seedDir, '..', 'node_modules', '.bin', 'tsx');
@@ -19,23 +20,17 @@ function runSeed(env: Record<string, string>, args: string[] = []) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-let cms: TestStrapi;
-beforeAll(async () => {
-  cms = await startTestStrapi();
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+// The platform's CMS holds the seed already (its template was loaded by the seed loader): a run changes nothing. What
+// the first run prints, on an empty CMS, is in tests/deployment.test.ts.
+const { cms } = testPlatform();
 
 describe('npm run seed', () => {
-  it('prints what it created, and on a second run that nothing changed', () => {
-    const first = runSeed({ CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken });
-    expect(first.stderr).toBe('');
-    expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/domains +7 created, 0 updated, 0 unchanged/);
-    const second = runSeed({ CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken });
-    expect(second.code).toBe(0);
-    expect(second.stdout).toMatch(/Seed complete: 0 created, 0 updated, \d+ unchanged\./);
+  it('says that nothing changed when the CMS has the seed data already', () => {
+    const run = runSeed({ CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/domains +0 created, 0 updated, 7 unchanged/);
+    expect(run.stdout).toMatch(/Seed complete: 0 created, 0 updated, \d+ unchanged\./);
   });
 
   it('says so when the token is wrong', () => {

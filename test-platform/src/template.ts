@@ -24,6 +24,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { registerFirstAdmin, startTestStrapi } from '@kundu/cms/testing';
 import { createStrapiClient, loadSeed, readSeedData } from '@kundu/seed';
+import { withLock } from '../../scripts/builds.mjs';
 
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const cacheDir = join(repositoryRoot, 'node_modules', '.cache', 'kundu-test-platform');
@@ -97,9 +98,16 @@ const databaseUrl = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-/** The template for `engine`, made now if there is none of the current sources. */
+/**
+ * The template for `engine`, made now if there is none of the current sources. One process at a time makes it:
+ * another test run waiting for the same template finds it made.
+ */
 export async function ensureTemplate(engine: Engine, log: (line: string) => void): Promise<Template> {
   const hash = templateHash(engine);
+  return withLock(`template-${engine}`, () => findOrMakeTemplate(engine, hash, log));
+}
+
+async function findOrMakeTemplate(engine: Engine, hash: string, log: (line: string) => void): Promise<Template> {
   mkdirSync(cacheDir, { recursive: true });
   if (engine === 'sqlite') {
     const file = join(cacheDir, `template-${hash}.db`);

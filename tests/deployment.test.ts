@@ -1,29 +1,213 @@
 /**
- * What an administrator changes by hand, and what the CMS's next start does, as at every deployment: Strapi's own
- * users-permissions routes and the platform's stay closed even when an administrator grants the public role
- * everything; the next start takes back every permission granted by hand (to the users-permissions roles and to an
- * admin role), keeps the order learners saw on a database from before a course's Modules list was the order, and
- * marks an organisation's import cut short as interrupted, so that uploading its file again finishes it without
- * doing anything twice. Everything is set up first, then the CMS is restarted once, then each is checked.
+ * A deployment as docker-compose runs it, on an empty database (ADR 0020, 0022): the setup service creates the first
+ * administrator from ADMIN_EMAIL and a password file, while the admin panel's first-admin form stays closed; the seed
+ * service (`npm run seed`) loads the starting content, every item once, and a second run changes nothing; then,
+ * with the platform in use, an administrator grants permissions by hand and an organisation's import is under way
+ * when the CMS is restarted, as at every deployment. The restart takes back every permission granted by hand (to
+ * the users-permissions roles and to an admin role), keeps the order learners saw on a database from before a
+ * course's Modules list was the order, and marks the import cut short as interrupted, so that uploading its file
+ * again finishes it without doing anything twice. Strapi's own routes and the platform's stay closed throughout.
  */
-// Own CMS: it grants permissions by hand, which no other file may meet, and restarts the CMS.
-import { startOwnCms, testPlatform, unique } from '@kundu/test-platform';
+// Own CMS: it starts from an empty database with ADMIN_EMAIL set, grants permissions by hand and restarts the CMS.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cmsDir, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { contentManager, getJson, inviteAdmin, signInAdmin, withToken, type Json } from '@kundu/cms/testing/api';
+import {
+  newAddress,
+  newPerson,
+  registerLearner,
+  storefrontCall,
+  type CallOptions,
+  type Learner,
+} from '@kundu/cms/testing/learners';
+import { eventually, startSmtpServer } from '@kundu/cms/testing/message-servers';
+import { readSeedData, type SeedData } from '@kundu/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ACTIONS } from '../src/bootstrap/public-permissions';
-import { contentManager, getJson, inviteAdmin, signInAdmin, withToken, type Json } from './support/api';
-import { newAddress, newPerson, registerLearner, storefrontCall, type CallOptions, type Learner } from './support/learners';
-import { eventually, startSmtpServer } from './support/message-servers';
-import type { TestStrapi } from './support/test-strapi';
+import { PUBLIC_ACTIONS } from '../cms/src/bootstrap/public-permissions';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ADMIN_EMAIL = 'It.Officer@Kundu.example';
+const PASSWORD = 'Kumul-Flies-High-2026';
+
+let cms: TestStrapi;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let secrets: string;
+let data: SeedData;
+/** The first administrator, signed in, once the setup step made them. */
+let superAdmin: string;
+
+beforeAll(async () => {
+  [smtp, data] = await Promise.all([startSmtpServer(), readSeedData(join(root, 'seed', 'data'))]);
+  cms = await startTestStrapi({ ADMIN_EMAIL, SMTP_URL: smtp.url });
+  secrets = await mkdtemp(join(tmpdir(), 'kundu-secrets-'));
+}, 180_000);
+afterAll(async () => {
+  await cms?.stop();
+  await smtp?.close();
+  await rm(secrets, { recursive: true, force: true });
+});
+
+/** The setup service's step: scripts/first-admin.mjs in cms/, with the CMS's settings and these. */
+async function firstAdmin(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['scripts/first-admin.mjs'], {
+    cwd: cmsDir,
+    env: { ...cms.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
+async function passwordFile(password: string) {
+  const file = join(secrets, `admin_password_${Math.random().toString(36).slice(2)}`);
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return file;
+}
+
+const adminBody = (email: string, password: string) => ({ email, password, firstname: 'Eve', lastname: 'Early' });
+
+/** The seed service's step: `npm run seed` in seed/, against this CMS. */
+function runSeed() {
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['src/cli.ts'], {
+    cwd: join(root, 'seed'),
+    env: { PATH: process.env.PATH ?? '', CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** How many published entries the public API lists, or (with the token) how many entries a private type has. */
+async function count(collection: string, withSeedToken = false): Promise<number> {
+  const { status, body } = await getJson(
+    `${cms.url}/api/${collection}?pagination[pageSize]=1`,
+    withSeedToken ? withToken(cms.seedToken) : {},
+  );
+  expect(status).toBe(200);
+  return (body.meta as { pagination: { total: number } }).pagination.total;
+}
+
+describe('the first administrator from settings', () => {
+  it('closes the first-admin form to visitors while ADMIN_EMAIL is set, in every spelling of its path', async () => {
+    for (const path of ['/admin/register-admin', '/Admin/Register-Admin/']) {
+      const answer = await getJson(`${cms.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(adminBody('eve@evil.example', 'Eve-Was-Here-1')),
+      });
+      expect(answer.status).toBe(403);
+      expect((answer.body.error as { message: string }).message).toContain('created from the ADMIN_EMAIL setting');
+    }
+    const init = await getJson(`${cms.url}/admin/init`);
+    expect((init.body.data as { hasAdmin: boolean }).hasAdmin).toBe(false);
+  });
+
+  it('refuses missing or weak settings in words, creating no one', async () => {
+    const missing = await firstAdmin({ ADMIN_PASSWORD_FILE: '' });
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('ADMIN_PASSWORD_FILE is not set and there is no Docker secret');
+    const absent = await firstAdmin({ ADMIN_PASSWORD_FILE: join(secrets, 'nothing-here') });
+    expect(absent.output).toContain('which does not exist');
+    const weak = await firstAdmin({ ADMIN_PASSWORD_FILE: await passwordFile('short1A') });
+    expect(weak).toMatchObject({ code: 1, output: expect.stringContaining('at least 12 characters') });
+    const noEmail = await firstAdmin({ ADMIN_EMAIL: '', ADMIN_PASSWORD_FILE: await passwordFile(PASSWORD) });
+    expect(noEmail).toMatchObject({ code: 1, output: expect.stringContaining('ADMIN_EMAIL is not set') });
+    expect(weak.output + missing.output).not.toMatch(/\n\s+at /);
+    expect(((await getJson(`${cms.url}/admin/init`)).body.data as { hasAdmin: boolean }).hasAdmin).toBe(false);
+  });
+
+  it('creates the super admin once, who then signs in; a second run changes nothing', async () => {
+    const file = await passwordFile(PASSWORD);
+    const created = await firstAdmin({ ADMIN_PASSWORD_FILE: file });
+    expect(created.output).toContain('created it.officer@kundu.example (Super Admin)');
+    expect(created.output).not.toContain(PASSWORD);
+    expect(created.code).toBe(0);
+
+    const login = await getJson(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'it.officer@kundu.example', password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const user = (login.body.data as { user: { roles?: { code: string }[]; email: string } }).user;
+    expect(user.email).toBe('it.officer@kundu.example');
+    const me = await getJson(`${cms.url}/admin/users/me`, {
+      headers: { authorization: `Bearer ${(login.body.data as { token: string }).token}` },
+    });
+    expect((me.body.data as { roles: { code: string }[] }).roles.map((role) => role.code)).toEqual([
+      'strapi-super-admin',
+    ]);
+
+    const again = await firstAdmin({ ADMIN_PASSWORD_FILE: await passwordFile('Another-Password-99') });
+    expect(again).toMatchObject({ code: 0, output: expect.stringContaining('already exists; nothing changed') });
+    const stillOld = await getJson(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'it.officer@kundu.example', password: PASSWORD }),
+    });
+    expect(stillOld.status).toBe(200);
+    superAdmin = await signInAdmin(cms.url, { email: 'it.officer@kundu.example', password: PASSWORD });
+  }, 120_000);
+});
+
+describe('the starting content (npm run seed)', () => {
+  it('is created on the first run, every item once, and says how many of each', () => {
+    const first = runSeed();
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    const modules = data.courses.reduce((sum, course) => sum + course.modules.length, 0);
+    for (const [label, created] of [
+      ['certificate templates', 1],
+      ['domains', 7],
+      ['courses', data.courses.length],
+      ['course modules', modules],
+      ['awareness alerts', data.alerts.length],
+      ['FAQs', 22],
+      ['news sources', data.newsSources.length],
+    ] as const) {
+      expect(first.stdout).toMatch(new RegExp(`^  ${label} +${created} created, 0 updated, 0 unchanged$`, 'm'));
+    }
+  });
+
+  it('is all there: the public API lists what is published, the seed token what is private', async () => {
+    expect({
+      domains: await count('domains'),
+      courses: await count('courses'),
+      modules: await count('course-modules'),
+      alerts: await count('awareness-alerts'),
+      faqs: await count('faqs', true),
+      templates: await count('certificate-templates', true),
+      newsSources: await count('news-sources', true),
+    }).toEqual({
+      domains: 7,
+      courses: data.courses.length,
+      modules: data.courses.reduce((sum, course) => sum + course.modules.length, 0),
+      alerts: data.alerts.length,
+      faqs: 22,
+      templates: 1,
+      newsSources: data.newsSources.length,
+    });
+  });
+
+  it('changes nothing on a second run, and says so', () => {
+    const second = runSeed();
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/Seed complete: 0 created, 0 updated, \d+ unchanged\./);
+  });
+});
 
 const CM = '/content-manager/collection-types';
 const IDENTITY = 'api::identity-document.identity-document';
 const COURSE = 'api::course.course';
 const MODULE = 'api::course-module.course-module';
 const HEADER = 'First name,Last name,Email,Phone,Category,Group,Province';
-
-let cms: TestStrapi;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let superAdmin: string;
 
 const admin = (path: string, init: { method?: string; body?: unknown } = {}) =>
   getJson(`${cms.url}${path}`, {
@@ -80,18 +264,7 @@ async function modulesList(courseId: string, status: 'draft' | 'published') {
 
 type ImportState = { status: string; processedRows: number; rows: unknown[]; counts: Record<string, number> };
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  // The seeded template's super admin signs in to it, as to every platform's CMS.
-  cms = await startOwnCms({ SMTP_URL: smtp.url }, { seeded: true });
-  superAdmin = await signInAdmin(cms.url, testPlatform().admin);
-}, 180_000);
-afterAll(async () => {
-  await cms?.stop();
-  await smtp?.close();
-});
-
-describe('before the restart', () => {
+describe('what an administrator grants by hand, and an import under way, before a restart', () => {
   it("keeps Strapi's routes and the platform's own closed when an administrator grants the public role everything", async () => {
     const { body: roles } = await admin('/users-permissions/roles');
     const publicRole = (roles.roles as Array<{ id: number; type: string }>).find((role) => role.type === 'public')!;
@@ -139,7 +312,12 @@ describe('before the restart', () => {
       method: 'PUT',
       body: {
         permissions: [
-          ...current.map(({ action, subject, properties, conditions }) => ({ action, subject, properties, conditions })),
+          ...current.map(({ action, subject, properties, conditions }) => ({
+            action,
+            subject,
+            properties,
+            conditions,
+          })),
           {
             action: 'plugin::content-manager.explorer.read',
             subject: IDENTITY,
@@ -199,7 +377,7 @@ describe('before the restart', () => {
     );
     expect(organisation.status, JSON.stringify(organisation.body)).toBe(201);
     organisationId = (organisation.body.data as { documentId: string }).documentId;
-    const rows = Array.from({ length: 150 }, (_, i) => `Member,Number${i},bulk${i}.${unique()}@example.org,,,,`);
+    const rows = Array.from({ length: 150 }, (_, i) => `Member,Number${i},bulk${i}@example.org,,,,`);
     file = [HEADER, ...rows].join('\n');
     users = await userCount();
     // A slow mail server: the import's messages are still going out when the CMS is stopped.
@@ -226,7 +404,9 @@ const upload = (csv: string) =>
     body: { fileName: 'members.csv', csvBase64: Buffer.from(csv, 'utf8').toString('base64') },
   });
 async function importState(id = importId): Promise<ImportState> {
-  const { status, body } = await call(`organisations/${organisationId}/imports/${id}`, { session: administrator.session });
+  const { status, body } = await call(`organisations/${organisationId}/imports/${id}`, {
+    session: administrator.session,
+  });
   expect(status, JSON.stringify(body)).toBe(200);
   return body.import as ImportState;
 }
