@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import { project, REPORTER, repositoryRoot, storefrontAlias, WORKERS } from './test-platform/src/projects';
+import {
+  CMS_UNIT_ENV,
+  project,
+  REPORTER,
+  repositoryRoot,
+  storefrontAlias,
+  STOREFRONT_UNIT_ENV,
+  WORKERS,
+} from './test-platform/src/projects';
 
 // Every test of the repository, as projects of one runner (docs/testing.md, ADR 0033): `npm test`. Unit tests run
 // alone; integration tests on their worker's shared platform (a seeded CMS with its test peers, and the storefront);
@@ -12,7 +20,7 @@ export default defineConfig({
     minWorkers: 1,
     reporters: ['default', [REPORTER, { run: 'sqlite' }]],
     projects: [
-      project('cms-unit', { root: 'cms', include: ['src/**/*.test.ts', 'contract/**/*.test.ts'] }),
+      project('cms-unit', { root: 'cms', include: ['src/**/*.test.ts', 'contract/**/*.test.ts'], env: CMS_UNIT_ENV }),
       project('cms', { root: 'cms', include: ['test/**/*.test.ts'], needs: 'cms' }),
       project('seed-unit', { root: 'seed', include: ['src/**/*.test.ts'] }),
       project('seed', { root: 'seed', include: ['test/**/*.test.ts'], needs: 'cms', testTimeout: 60_000 }),
@@ -22,6 +30,7 @@ export default defineConfig({
         root: 'storefront',
         include: ['app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'server/**/*.test.ts'],
         alias: storefrontAlias,
+        env: STOREFRONT_UNIT_ENV,
       }),
       project('storefront', {
         root: 'storefront',

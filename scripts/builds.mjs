@@ -81,13 +81,16 @@ export const BUILDS = {
   },
 };
 
+/** Tests beside the code: no build reads them (TypeScript's and Vite's builds leave them out). */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
 /** A hash of every file a build reads, so that it is redone exactly when one of them changed. */
 export function fingerprint(name) {
   const { dir, inputs, exclude } = BUILDS[name];
   const excluded = new Set(exclude.map((path) => join(dir, path)));
   const hash = createHash('sha256');
   const visit = (path) => {
-    if (excluded.has(path) || !existsSync(path)) return;
+    if (excluded.has(path) || TEST_FILE.test(path) || !existsSync(path)) return;
     if (statSync(path).isDirectory()) {
       for (const entry of readdirSync(path).sort()) visit(join(path, entry));
     } else {

@@ -25,6 +25,8 @@ type Options = {
   testTimeout?: number;
   hookTimeout?: number;
   alias?: Record<string, string>;
+  /** More environment for the project's files. */
+  env?: Record<string, string>;
 };
 
 export function project(name: string, options: Options): TestProjectInlineConfiguration {
@@ -37,7 +39,7 @@ export function project(name: string, options: Options): TestProjectInlineConfig
       setupFiles: [at('test-platform/src/file-setup.ts')],
       globalSetup: options.needs ? [at('test-platform/src/global-setup.ts')] : [],
       provide: options.needs ? { platformNeeds: options.needs } : {},
-      env: { KUNDU_TEST_ENGINE: options.engine ?? 'sqlite' },
+      env: { KUNDU_TEST_ENGINE: options.engine ?? 'sqlite', ...options.env },
       testTimeout: options.testTimeout ?? 30_000,
       hookTimeout: options.hookTimeout ?? 180_000,
     },
@@ -45,3 +47,27 @@ export function project(name: string, options: Options): TestProjectInlineConfig
 }
 
 export const storefrontAlias = { '~': at('storefront/app') };
+
+/**
+ * What the CMS's configuration needs to load (cms/src/env.ts), for unit tests of modules that read it: placeholders,
+ * not secrets; no CMS runs with them.
+ */
+export const CMS_UNIT_ENV = Object.fromEntries(
+  [
+    'APP_KEYS',
+    'API_TOKEN_SALT',
+    'ADMIN_JWT_SECRET',
+    'TRANSFER_TOKEN_SALT',
+    'JWT_SECRET',
+    'ENCRYPTION_KEY',
+    'SEED_API_TOKEN',
+    'STOREFRONT_API_TOKEN',
+    'CRON_API_TOKEN',
+  ].map((name) => [name, 'placeholder-for-unit-tests']),
+);
+
+/** The storefront's settings for unit tests of its routes (storefront/app/env.server.ts): placeholders, no secrets. */
+export const STOREFRONT_UNIT_ENV = {
+  SESSION_SECRET: 'placeholder-for-unit-tests-of-the-storefront',
+  STOREFRONT_API_TOKEN: 'placeholder-storefront-token-for-unit-tests',
+};
