@@ -18,16 +18,18 @@ function importedFiles(entries: string[]): Set<string> {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    for (const [, specifier] of text.matchAll(/(?:from|import)\s+['"]((?:\.{1,2}|~|@kundu\/cms-contract)\/[^'"]+)['"]/g)) {
+    for (const [, specifier] of text.matchAll(
+      /(?:from|import)\s+['"]((?:\.{1,2}|~|@kundu\/cms-contract)\/[^'"]+)['"]/g,
+    )) {
       // The storefront's `~/` is its app folder; the contract's package is cms/contract.
       const base = specifier!.startsWith('~/')
         ? join(root, 'storefront', 'app', specifier!.slice(2))
         : specifier!.startsWith('@kundu/cms-contract/')
           ? join(root, 'cms', 'contract', specifier!.slice('@kundu/cms-contract/'.length))
           : resolve(dirname(file), specifier!);
-      const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix).find(
-        (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-      );
+      const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((suffix) => base + suffix)
+        .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
       if (found) visit(found);
     }
   };
@@ -35,10 +37,11 @@ function importedFiles(entries: string[]): Set<string> {
   return seen;
 }
 
+/** The sources under `dir`, without the tests beside them: no build reads those. */
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { recursive: true })
     .map((name) => join(dir, String(name)))
-    .filter((path) => /\.tsx?$/.test(path) && statSync(path).isFile());
+    .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && statSync(path).isFile());
 
 function covered(build: keyof typeof BUILDS, file: string): boolean {
   const { dir, inputs, exclude } = BUILDS[build];

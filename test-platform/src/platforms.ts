@@ -115,7 +115,7 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
     const [cmsPort, storefrontPort] = [await freePort(), await freePort()];
     const databaseName = `kundu_test_${randomBytes(6).toString('hex')}`;
     const sqliteDir = engine === 'sqlite' ? mkdtempSync(join(tmpdir(), 'kundu-platform-')) : '';
-    const database =
+    const database: Record<string, string> =
       engine === 'sqlite'
         ? { DATABASE_FILENAME: join(sqliteDir, 'cms.db') }
         : {
