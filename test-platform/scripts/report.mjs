@@ -57,9 +57,10 @@ for (const run of runs) {
 }
 
 const files = runs.flatMap((run) => run.files.map((file) => ({ ...file, engine: run.engine })));
-console.log('\nThe 15 slowest test files (seconds)');
+console.log('\nThe 15 slowest test files (seconds; and before them, waiting for the builds, template and platform)');
 for (const file of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 15)) {
-  console.log(`  ${padStart(file.seconds.toFixed(1), 6)}  ${pad(file.engine, 8)} ${file.file}`);
+  const waited = file.waited ? ` (+${file.waited.toFixed(1)} waiting)` : '';
+  console.log(`  ${padStart(file.seconds.toFixed(1), 6)}  ${pad(file.engine, 8)} ${file.file}${waited}`);
 }
 
 console.log('\nTests and assertions (expect calls) by workspace');

@@ -10,7 +10,9 @@ import type { Reporter, TestModule, TestSpecification } from 'vitest/node';
 export type FileReport = {
   project: string;
   file: string;
+  /** What the file took, without waiting for the run's builds, template and platform (`waited`). */
   seconds: number;
+  waited: number;
   tests: number;
   failed: number;
   skipped: number;
@@ -48,10 +50,12 @@ export default class PlatformReporter implements Reporter {
     if (!dir) return;
     const files = testModules.map((module): FileReport => {
       const tests = [...module.children.allTests()];
+      const waited = Number(module.meta().platformWaitSeconds ?? 0);
       return {
         project: module.project.name,
         file: relative(this.root, module.moduleId),
-        seconds: Math.round(module.diagnostic().duration) / 1000,
+        seconds: Math.round(module.diagnostic().duration - waited * 1000) / 1000,
+        waited: Math.round(waited * 10) / 10,
         tests: tests.length,
         failed: tests.filter((test) => test.result().state === 'failed').length,
         skipped: tests.filter((test) => test.result().state === 'skipped').length,
@@ -70,5 +74,7 @@ declare module '@vitest/runner' {
   export interface TaskMeta {
     /** The test's expect() calls, counted by ./file-setup.ts. */
     assertions?: number;
+    /** On a file: how long it waited for the run's builds, template and platform before its own hooks. */
+    platformWaitSeconds?: number;
   }
 }
