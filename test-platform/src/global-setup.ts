@@ -5,20 +5,10 @@
  */
 import type { TestProject } from 'vitest/node';
 import { startController } from './controller';
-import { createRun, type PlatformInfo, type Run } from './platforms';
+import { createRun, type Run } from './platforms';
+import type { PlatformNeeds } from './provided';
 import { runSpecifications } from './reporter';
 import type { Engine } from './template';
-
-export type PlatformNeeds = 'builds' | 'cms' | 'storefront';
-
-declare module 'vitest' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting a library type needs an interface
-  export interface ProvidedContext {
-    testPlatform: { controllerUrl: string; platforms: PlatformInfo[] };
-    /** What the project's files need of the run (set in the project's `provide`). */
-    platformNeeds: PlatformNeeds;
-  }
-}
 
 type Shared = { run: Run; controllerUrl: string; close(): Promise<void>; users: number };
 const SHARED = Symbol.for('kundu.test-platform');

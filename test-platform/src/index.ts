@@ -20,6 +20,7 @@ import type { Completion, OpenAiMode } from '@kundu/cms/testing/openai';
 import type { Needs } from './controller';
 import type { Notice } from './notice-relay';
 import type { PlatformInfo } from './platforms';
+import './provided';
 import { copyTemplate, type Template } from './template';
 
 export type { Notice, PlatformInfo };
@@ -31,6 +32,8 @@ export type SharedCms = Pick<
 > & {
   /** The CMS's settings for scripts run beside it (its database). */
   env: Record<string, string>;
+  /** The support address the CMS gives in its messages (SUPPORT_EMAIL). */
+  supportEmail: string;
   /** What the CMS printed since this file began. */
   logs(): Promise<string>;
 };
@@ -111,6 +114,7 @@ export function testPlatform(): TestPlatform {
       storefrontToken: info.storefrontToken,
       cronToken: info.cronToken,
       env: info.database,
+      supportEmail: info.supportEmail,
       ...database,
       logs: () => call<string>('GET', `${at}/logs`),
     },

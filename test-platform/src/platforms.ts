@@ -35,6 +35,8 @@ export type PlatformInfo = {
   /** DATABASE_FILENAME or DATABASE_URL: for what no API sets up (cms.sql, cms.query). */
   database: Record<string, string>;
   admin: { email: string; password: string };
+  /** The CMS's SUPPORT_EMAIL. */
+  supportEmail: string;
   smtpUrl: string;
   whatsapp: { url: string; phoneNumberId: string; accessToken: string };
   s3: Record<string, string>;
@@ -133,6 +135,7 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
       cronToken: token(),
       database,
       admin: TEMPLATE_ADMIN,
+      supportEmail: SUPPORT_EMAIL,
       smtpUrl: smtp.url,
       whatsapp: { url: whatsapp.url, phoneNumberId: '1234567890', accessToken: 'test-whatsapp-token' },
       s3: s3.env,

@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import type { PlatformNeeds } from './global-setup';
+import type { PlatformNeeds } from './provided';
 
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));

@@ -58,9 +58,12 @@ export async function compileCms(): Promise<void> {
 /** Whether test CMSes run on PostgreSQL (the server named by DATABASE_URL) rather than on SQLite files. */
 export function testEngine(): 'sqlite' | 'postgres' {
   const engine = process.env.KUNDU_TEST_ENGINE ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
-  if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`KUNDU_TEST_ENGINE is ${engine}: sqlite or postgres.`);
+  if (engine !== 'sqlite' && engine !== 'postgres')
+    throw new Error(`KUNDU_TEST_ENGINE is ${engine}: sqlite or postgres.`);
   if (engine === 'postgres' && !process.env.DATABASE_URL) {
-    throw new Error('The tests run on PostgreSQL: DATABASE_URL must name a server (a user allowed to create databases).');
+    throw new Error(
+      'The tests run on PostgreSQL: DATABASE_URL must name a server (a user allowed to create databases).',
+    );
   }
   return engine;
 }
@@ -75,7 +78,6 @@ export function recordCmsStart(purpose: string): void {
   mkdirSync(dir, { recursive: true });
   appendFileSync(join(dir, 'cms-starts.log'), `${purpose}\n`);
 }
-
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -220,6 +222,8 @@ export async function startTestStrapi(
   const url = `http://127.0.0.1:${port}`;
   // The test file asking (test-platform/src/file-setup.ts names it), for the record of CMS starts.
   const purpose = options.purpose ?? process.env.KUNDU_TEST_FILE ?? 'a script';
+  // Editors' media (on local disk) go to a folder of the instance's own, not into the repository's cms/public.
+  const publicDir = extraEnv.CMS_PUBLIC_DIR ? undefined : await mkdtemp(join(tmpdir(), 'kundu-cms-public-'));
   // A test that restarts the platform on restored data passes the same tokens again.
   const seedToken = extraEnv.SEED_API_TOKEN ?? randomBytes(32).toString('hex');
   const storefrontToken = extraEnv.STOREFRONT_API_TOKEN ?? randomBytes(32).toString('hex');
@@ -246,6 +250,7 @@ export async function startTestStrapi(
     CRON_API_TOKEN: cronToken,
     // No storefront to tell of changes unless the test starts one and names it (ADR 0031).
     STOREFRONT_INTERNAL_URL: 'off',
+    ...(publicDir ? { CMS_PUBLIC_DIR: publicDir } : {}),
     ...database.env,
     ...extraEnv,
   };
@@ -268,6 +273,7 @@ export async function startTestStrapi(
   const stop = async () => {
     await halt();
     await database.drop();
+    if (publicDir) await rm(publicDir, { recursive: true, force: true });
   };
   const ready = async () => {
     const deadline = Date.now() + 120_000;
