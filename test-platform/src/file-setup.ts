@@ -8,10 +8,9 @@
  */
 import { relative } from 'node:path';
 import { afterEach, beforeAll, beforeEach, expect, inject, vi, type MockInstance } from 'vitest';
-import { repositoryRoot } from './projects';
 
 // Which file this is, for the record of CMS starts (a file that starts its own says why at its top).
-process.env.KUNDU_TEST_FILE = relative(repositoryRoot, expect.getState().testPath ?? '');
+process.env.KUNDU_TEST_FILE = relative(process.env.KUNDU_REPOSITORY_ROOT ?? '', expect.getState().testPath ?? '');
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {

@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { databaseOf, signInAdmin, startTestStrapi, type AdminCredentials, type TestStrapi } from '@kundu/cms/testing';
+import { databaseOf, startTestStrapi, type AdminCredentials, type TestStrapi } from '@kundu/cms/testing';
 import type { ReceivedEmail, WhatsAppRequest } from '@kundu/cms/testing/message-servers';
 import type { Completion, OpenAiMode } from '@kundu/cms/testing/openai';
 import type { Needs } from './controller';
@@ -42,7 +42,7 @@ export type TestPlatform = {
   id: number;
   engine: PlatformInfo['engine'];
   cms: SharedCms;
-  /** The template's super admin: a fresh admin panel session (signed in once per file). */
+  /** The template's super admin, signed in (the platform holds one session for all its files). */
   admin: AdminCredentials & { token(): Promise<string> };
   storefront: { url: string };
   /** The SMTP server the CMS sends email to. */
@@ -120,7 +120,7 @@ export function testPlatform(): TestPlatform {
     },
     admin: {
       ...info.admin,
-      token: () => (adminToken ??= signInAdmin(info.cmsUrl, info.admin)),
+      token: () => (adminToken ??= call<string>('GET', `${at}/admin-token`)),
     },
     storefront: { url: info.storefrontUrl },
     mail: {

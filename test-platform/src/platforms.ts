@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { freePort, signInAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
 import { startSmtpServer, startWhatsAppServer } from '@kundu/cms/testing/message-servers';
 import { startOpenAiServer, type OpenAiServer } from '@kundu/cms/testing/openai';
 import { startS3 } from '@kundu/cms/testing/s3';
@@ -62,6 +62,8 @@ export type Platform = {
   /** Resolves once its CMS (and storefront, when the run has one) answer. */
   ready(): Promise<void>;
   cms(): TestStrapi | undefined;
+  /** The template's super admin, signed in to this platform's CMS: one admin panel session for all its files. */
+  adminToken(): Promise<string>;
   storefront(): TestStorefront | undefined;
   stop(): Promise<void>;
 };
@@ -146,6 +148,7 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
     let storefront: TestStorefront | undefined;
     let copy: Copy | undefined;
     let starting: Promise<void> | undefined;
+    let session: { token: Promise<string>; at: number } | undefined;
 
     const start = async () => {
       const made = await ensureTemplateOnce();
@@ -194,6 +197,15 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
       peers,
       ready: () => (starting ??= start()),
       cms: () => cms,
+      adminToken() {
+        // An admin session lasts 30 minutes (Strapi's access token): a new one well before it ends.
+        if (!session || Date.now() - session.at > 20 * 60_000) {
+          const token = signInAdmin(info.cmsUrl, TEMPLATE_ADMIN);
+          session = { token, at: Date.now() };
+          token.catch(() => (session = undefined));
+        }
+        return session.token;
+      },
       storefront: () => storefront,
       async stop() {
         await starting?.catch(() => undefined);

@@ -39,7 +39,7 @@ export function project(name: string, options: Options): TestProjectInlineConfig
       setupFiles: [at('test-platform/src/file-setup.ts')],
       globalSetup: options.needs ? [at('test-platform/src/global-setup.ts')] : [],
       provide: options.needs ? { platformNeeds: options.needs } : {},
-      env: { KUNDU_TEST_ENGINE: options.engine ?? 'sqlite', ...options.env },
+      env: { KUNDU_TEST_ENGINE: options.engine ?? 'sqlite', KUNDU_REPOSITORY_ROOT: repositoryRoot, ...options.env },
       testTimeout: options.testTimeout ?? 30_000,
       hookTimeout: options.hookTimeout ?? 180_000,
     },

@@ -18,13 +18,17 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
+/** Calls that name no visitor's address come from this file's own, so that per-address limits never add up across
+ * the files sharing a CMS. */
+let fileAddress: string | undefined;
+
 export function storefrontCall(cms: CmsAccess, path: string, options: CallOptions = {}) {
   return getJson(`${cms.url}/api/${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
       authorization: `Bearer ${options.token ?? cms.storefrontToken}`,
       'content-type': 'application/json',
-      'x-client-ip': options.address ?? '10.9.9.9',
+      'x-client-ip': options.address ?? (fileAddress ??= newAddress()),
       ...(options.session ? { 'x-session-token': options.session } : {}),
       ...options.headers,
     },

@@ -224,6 +224,8 @@ export async function startTestStrapi(
   const purpose = options.purpose ?? process.env.KUNDU_TEST_FILE ?? 'a script';
   // Editors' media (on local disk) go to a folder of the instance's own, not into the repository's cms/public.
   const publicDir = extraEnv.CMS_PUBLIC_DIR ? undefined : await mkdtemp(join(tmpdir(), 'kundu-cms-public-'));
+  // Strapi's local upload provider needs its folder to exist.
+  if (publicDir) mkdirSync(join(publicDir, 'uploads'));
   // A test that restarts the platform on restored data passes the same tokens again.
   const seedToken = extraEnv.SEED_API_TOKEN ?? randomBytes(32).toString('hex');
   const storefrontToken = extraEnv.STOREFRONT_API_TOKEN ?? randomBytes(32).toString('hex');
