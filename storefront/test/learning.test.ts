@@ -1,19 +1,24 @@
 /**
  * Learning through the storefront over HTTP, as a browser without JavaScript and the spec's JSON calls do it,
- * against the seeded CMS: enrolment (free, paid with an access code), the module page (lessons for enrolled
- * learners only), quizzes posted as plain forms, completion, and the certificate: its JSON, its PDF (parsed, the
- * QR code decoded), a name correction that re-issues it, and a revocation.
+ * against the worker's shared seeded CMS and its storefront: enrolment (free, paid with an access code), the module
+ * page (lessons for enrolled learners only), quizzes posted as plain forms, completion, and the certificate: its
+ * JSON, its PDF (parsed, the QR code decoded), a name correction that re-issues it, and a revocation. Images in
+ * lessons are served from a CMS of the file's own, which keeps its media on local disk.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccessCode, revokeCertificate, uploadMedia } from './support/cms-admin';
+// Own CMS: one test needs a CMS keeping its media on local disk (served at /uploads/); the shared one uses S3.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, type TestStrapi } from '@kundu/cms/testing';
+import { startOwnCms, testPlatform } from '@kundu/test-platform';
+import { createAccessCode, revokeCertificate, uploadMedia, type Editor } from './support/cms-admin';
 import { PNG } from './support/files';
 import { readPdf } from './support/pdf';
 import { seededCourse, type SeededCourse } from './support/seeded-quizzes';
 import { startStorefront, type TestStorefront } from './support/storefront-server';
 import { registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
 
-let storefront: TestStorefront;
-let base: string;
+const platform = testPlatform();
+// The platform's storefront trusts X-Forwarded-For: each learner has an address of their own.
+const base = platform.storefront.url;
 let scams: SeededCourse;
 let scamsId: string;
 let paidId: string;
@@ -22,12 +27,6 @@ let moduleIds: string[];
 type Course = { id: string; slug: string; isFree: boolean; priceKina: number | null };
 
 beforeAll(async () => {
-  // A storefront of its own on the seeded CMS, trusting X-Forwarded-For: each learner has an address of their own.
-  storefront = await startStorefront(
-    { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
-    { TRUST_PROXY: 'true', CMS_CACHE_TTL_MS: '500' },
-  );
-  base = storefront.url;
   scams = await seededCourse('spot-and-stop-sms-and-whatsapp-scams');
   const courses = (await (await fetch(`${base}/api/courses`)).json()) as Course[];
   scamsId = courses.find((course) => course.slug === scams.data.slug)!.id;
@@ -35,9 +34,6 @@ beforeAll(async () => {
   const modules = (await (await fetch(`${base}/api/courses/${scamsId}/modules`)).json()) as Array<{ id: string }>;
   moduleIds = modules.map((module) => module.id);
 }, 60_000);
-afterAll(async () => {
-  await storefront?.stop();
-});
 
 const modulePath = (index: number) => `/courses/${scamsId}/modules/${moduleIds[index]}`;
 
@@ -209,18 +205,40 @@ describe('the module page', () => {
 });
 
 describe('images in lessons', () => {
+  // Lessons link the media library's images as /uploads/... only when the CMS keeps its media on local disk; the
+  // shared CMS keeps them in S3 (its address for an image is the bucket's). So: a CMS of this file's own, copied
+  // from the seeded template without the S3 settings, with a storefront in front of it.
+  let cms: TestStrapi;
+  let storefront: TestStorefront;
+  let editor: Editor;
+
+  beforeAll(async () => {
+    cms = await startOwnCms({}, { seeded: true });
+    editor = { url: cms.url, adminToken: await signInAdmin(cms.url, platform.admin) };
+    storefront = await startStorefront(cms);
+  }, 180_000);
+  afterAll(async () => {
+    await storefront?.stop();
+    await cms?.stop();
+  });
+
   it('are served from the media library, and only when they are images', async () => {
-    const image = await uploadMedia('kina-bank-sms.png', new Uint8Array(PNG), 'image/png');
+    const image = await uploadMedia('kina-bank-sms.png', new Uint8Array(PNG), 'image/png', editor);
     expect(image).toMatch(/^\/uploads\/kina_bank_sms_\w+\.png$/);
-    const served = await fetch(`${base}${image}`);
+    const served = await fetch(`${storefront.url}${image}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // Strapi optimises uploaded images, so the bytes differ; it is still a PNG.
     expect(Buffer.from(await served.arrayBuffer()).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
-    const pdf = await uploadMedia('notes.pdf', new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    const pdf = await uploadMedia(
+      'notes.pdf',
+      new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+      'application/pdf',
+      editor,
+    );
     for (const path of [pdf, '/uploads/nothing-here.png', '/uploads/..%2Fadmin', '/uploads/a/b.png']) {
-      const answer = await fetch(`${base}${path}`);
+      const answer = await fetch(`${storefront.url}${path}`);
       expect(answer.status, path).toBe(404);
       expect(answer.headers.get('content-type'), path).toContain('application/json');
     }
@@ -272,7 +290,7 @@ describe('finishing a course: the certificate', () => {
     expect(pdf.text).toContain(`${learner.details.firstName} ${learner.details.lastName}`);
     expect(pdf.text).toContain(scams.data.title);
     // The platform's configured address (the CMS's STOREFRONT_PUBLIC_URL), not whatever Host a request named.
-    expect(json.body.certificateUrl).toBe(`${inject('storefrontUrl')}/certificate/${code}`);
+    expect(json.body.certificateUrl).toBe(`${platform.storefront.url}/certificate/${code}`);
     expect(pdf.qrCodes).toEqual([json.body.certificateUrl]);
   });
 

@@ -4,10 +4,9 @@
  * (ADR 0032). Tokens made here by hand are signed as the CMS signs them, for links that expired or were forged.
  */
 import { createHmac, hkdfSync } from 'node:crypto';
-import { testPlatform } from '@kundu/test-platform';
+import { testPlatform, unique } from '@kundu/test-platform';
 
 const CM = '/content-manager/collection-types';
-let drafts = 0;
 
 async function asEditor(path: string, method = 'GET', body?: unknown) {
   return fetch(`${testPlatform().cms.url}${path}`, {
@@ -24,12 +23,14 @@ async function createDraft(uid: string, data: Record<string, unknown>): Promise<
   return json.data.documentId;
 }
 
-export type Drafts = { courseId: string; moduleId: string; alertId: string; suffix: number };
+export type Drafts = { courseId: string; moduleId: string; alertId: string; suffix: string };
 
-/** A draft course with one draft module (lesson and two-question quiz), and a draft alert. Never published. */
+/**
+ * A draft course with one draft module (lesson and two-question quiz), and a draft alert. Never published. Their
+ * titles and slugs end in a suffix no other test file has, so they meet nothing of another file on the shared CMS.
+ */
 export async function createDrafts(): Promise<Drafts> {
-  drafts += 1;
-  const suffix = Date.now() + drafts;
+  const suffix = unique();
   const courseId = await createDraft('api::course.course', {
     title: `Draft: Safe mobile money ${suffix}`,
     slug: `draft-safe-mobile-money-${suffix}`,
