@@ -7,9 +7,10 @@
  * the users-permissions roles and to an admin role), keeps the order learners saw on a database from before a
  * course's Modules list was the order, and marks the import cut short as interrupted, so that uploading its file
  * again finishes it without doing anything twice. Strapi's own routes and the platform's stay closed throughout.
+ * Editors' media go to the S3 bucket production sets (a real S3 API, s3rver, on loopback).
  */
 // Own CMS: it starts from an empty database with ADMIN_EMAIL set, grants permissions by hand and restarts the CMS.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,29 +26,36 @@ import {
   type Learner,
 } from '@kundu/cms/testing/learners';
 import { eventually, startSmtpServer } from '@kundu/cms/testing/message-servers';
+import { S3_BUCKET, startS3 } from '@kundu/cms/testing/s3';
 import { readSeedData, type SeedData } from '@kundu/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ACTIONS } from '../cms/src/bootstrap/public-permissions';
+import { runCommand } from './support/run';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const ADMIN_EMAIL = 'It.Officer@Kundu.example';
 const PASSWORD = 'Kumul-Flies-High-2026';
 
 let cms: TestStrapi;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let secrets: string;
 let data: SeedData;
 /** The first administrator, signed in, once the setup step made them. */
 let superAdmin: string;
 
 beforeAll(async () => {
-  [smtp, data] = await Promise.all([startSmtpServer(), readSeedData(join(root, 'seed', 'data'))]);
-  cms = await startTestStrapi({ ADMIN_EMAIL, SMTP_URL: smtp.url });
+  [smtp, s3, data] = await Promise.all([startSmtpServer(), startS3(), readSeedData(join(root, 'seed', 'data'))]);
+  cms = await startTestStrapi({ ADMIN_EMAIL, SMTP_URL: smtp.url, ...s3.env });
   secrets = await mkdtemp(join(tmpdir(), 'kundu-secrets-'));
 }, 180_000);
 afterAll(async () => {
   await cms?.stop();
-  await smtp?.close();
+  await Promise.all([smtp?.close(), s3?.close()]);
   await rm(secrets, { recursive: true, force: true });
 });
 
@@ -73,16 +81,15 @@ async function passwordFile(password: string) {
 
 const adminBody = (email: string, password: string) => ({ email, password, firstname: 'Eve', lastname: 'Early' });
 
-/** The seed service's step: `npm run seed` in seed/, against this CMS. */
-function runSeed() {
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['src/cli.ts'], {
-    cwd: join(root, 'seed'),
-    env: { PATH: process.env.PATH ?? '', CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken },
-    encoding: 'utf8',
-    timeout: 120_000,
+/**
+ * The seed service's step: `npm run seed` in seed/, against this CMS. Not spawnSync: a blocked event loop would keep
+ * idle connections to the CMS past the moment it closes them.
+ */
+const runSeed = () =>
+  runCommand([join(root, 'node_modules', '.bin', 'tsx'), 'seed/src/cli.ts'], {
+    CMS_URL: cms.url,
+    SEED_API_TOKEN: cms.seedToken,
   });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 /** How many published entries the public API lists, or (with the token) how many entries a private type has. */
 async function count(collection: string, withSeedToken = false): Promise<number> {
@@ -157,9 +164,31 @@ describe('the first administrator from settings', () => {
   }, 120_000);
 });
 
+describe("editors' media, with an S3 bucket configured", () => {
+  it('are stored in the bucket under media/ and served from the bucket’s address', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'course-cover.png');
+    const response = await fetch(`${cms.url}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${superAdmin}` },
+      body: form,
+    });
+    const body = (await response.json()) as Array<{ url: string; name: string }>;
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    const [file] = body;
+    expect(file?.name).toBe('course-cover.png');
+    expect(file?.url).toMatch(new RegExp(`^${s3.endpoint}/${S3_BUCKET}/media/course_cover_\\w+\\.png$`));
+    const key = file!.url.slice(`${s3.endpoint}/${S3_BUCKET}/`.length);
+    // Strapi optimises images it stores, so the bytes differ; it is still the PNG the editor chose.
+    const stored = await s3.object(key);
+    expect(stored?.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    expect((await fetch(file!.url)).status).toBe(200);
+  });
+});
+
 describe('the starting content (npm run seed)', () => {
-  it('is created on the first run, every item once, and says how many of each', () => {
-    const first = runSeed();
+  it('is created on the first run, every item once, and says how many of each', async () => {
+    const first = await runSeed();
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     const modules = data.courses.reduce((sum, course) => sum + course.modules.length, 0);
@@ -196,8 +225,8 @@ describe('the starting content (npm run seed)', () => {
     });
   });
 
-  it('changes nothing on a second run, and says so', () => {
-    const second = runSeed();
+  it('changes nothing on a second run, and says so', async () => {
+    const second = await runSeed();
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/Seed complete: 0 created, 0 updated, \d+ unchanged\./);
   });

@@ -8,8 +8,8 @@ import { testPlatform } from '@kundu/test-platform';
 import { newLearner, startAccountsStack, type AccountsStack } from './support/accounts-stack';
 import { PNG, registerLearner, Visitor } from './support/visitor';
 
-/** The platform CMS's SUPPORT_EMAIL (test-platform/src/platforms.ts): these messages are the CMS's. */
-const SUPPORT = 'help@kundu.test';
+/** The platform's support address (its CMS's and its storefront's SUPPORT_EMAIL): these messages are the CMS's. */
+const SUPPORT = testPlatform().cms.supportEmail;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** A Windows program's first bytes, as in a file renamed to look like a photo. */
 const EXECUTABLE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(600, 1)]);

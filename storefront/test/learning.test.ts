@@ -2,18 +2,15 @@
  * Learning through the storefront over HTTP, as a browser without JavaScript and the spec's JSON calls do it,
  * against the worker's shared seeded CMS and its storefront: enrolment (free, paid with an access code), the module
  * page (lessons for enrolled learners only), quizzes posted as plain forms, completion, and the certificate: its
- * JSON, its PDF (parsed, the QR code decoded), a name correction that re-issues it, and a revocation. Images in
- * lessons are served from a CMS of the file's own, which keeps its media on local disk.
+ * JSON, its PDF (parsed, the QR code decoded), a name correction that re-issues it, and a revocation; images in
+ * lessons, served from the CMS's media library.
  */
-// Own CMS: one test needs a CMS keeping its media on local disk (served at /uploads/); the shared one uses S3.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, type TestStrapi } from '@kundu/cms/testing';
-import { startOwnCms, testPlatform } from '@kundu/test-platform';
-import { createAccessCode, revokeCertificate, uploadMedia, type Editor } from './support/cms-admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform } from '@kundu/test-platform';
+import { createAccessCode, revokeCertificate, uploadMedia } from './support/cms-admin';
 import { PNG } from './support/files';
 import { readPdf } from './support/pdf';
 import { seededCourse, type SeededCourse } from './support/seeded-quizzes';
-import { startStorefront, type TestStorefront } from './support/storefront-server';
 import { registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
 
 const platform = testPlatform();
@@ -205,40 +202,18 @@ describe('the module page', () => {
 });
 
 describe('images in lessons', () => {
-  // Lessons link the media library's images as /uploads/... only when the CMS keeps its media on local disk; the
-  // shared CMS keeps them in S3 (its address for an image is the bucket's). So: a CMS of this file's own, copied
-  // from the seeded template without the S3 settings, with a storefront in front of it.
-  let cms: TestStrapi;
-  let storefront: TestStorefront;
-  let editor: Editor;
-
-  beforeAll(async () => {
-    cms = await startOwnCms({}, { seeded: true });
-    editor = { url: cms.url, adminToken: await signInAdmin(cms.url, platform.admin) };
-    storefront = await startStorefront(cms);
-  }, 180_000);
-  afterAll(async () => {
-    await storefront?.stop();
-    await cms?.stop();
-  });
-
   it('are served from the media library, and only when they are images', async () => {
-    const image = await uploadMedia('kina-bank-sms.png', new Uint8Array(PNG), 'image/png', editor);
+    const image = await uploadMedia('kina-bank-sms.png', new Uint8Array(PNG), 'image/png');
     expect(image).toMatch(/^\/uploads\/kina_bank_sms_\w+\.png$/);
-    const served = await fetch(`${storefront.url}${image}`);
+    const served = await fetch(`${base}${image}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // Strapi optimises uploaded images, so the bytes differ; it is still a PNG.
     expect(Buffer.from(await served.arrayBuffer()).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
-    const pdf = await uploadMedia(
-      'notes.pdf',
-      new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
-      'application/pdf',
-      editor,
-    );
+    const pdf = await uploadMedia('notes.pdf', new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), 'application/pdf');
     for (const path of [pdf, '/uploads/nothing-here.png', '/uploads/..%2Fadmin', '/uploads/a/b.png']) {
-      const answer = await fetch(`${storefront.url}${path}`);
+      const answer = await fetch(`${base}${path}`);
       expect(answer.status, path).toBe(404);
       expect(answer.headers.get('content-type'), path).toContain('application/json');
     }

@@ -52,7 +52,7 @@ export type TestPlatform = {
     received(): Promise<WhatsAppRequest[]>;
     setFailing(numbers: string[]): Promise<void>;
   };
-  /** The S3 API (s3rver) the CMS keeps editors' media in; `env` is a storefront's settings for the same bucket. */
+  /** An S3 API (s3rver): `env` is a storefront's settings for its bucket (the CMS keeps media on local disk). */
   s3: { env: Record<string, string>; endpoint: string; object(key: string): Promise<Buffer | null> };
   /** The OpenAI-compatible stand-in Kumul's CMS calls; `down` (a 503) unless a file sets another mode. */
   openai: { url: string; setMode(mode: OpenAiMode): Promise<void>; received(): Promise<Completion[]> };

@@ -1,7 +1,8 @@
 /**
  * The test platforms of one test run, in Vitest's main process (ADR 0033). One platform per test worker: a real CMS
  * started from a copy of the seeded template, with every test peer attached (an SMTP server, a WhatsApp Cloud
- * API stand-in, an S3 API by s3rver, an OpenAI-compatible stand-in, a relay that records the CMS's change notices),
+ * API stand-in, an OpenAI-compatible stand-in, a relay that records the CMS's change notices, and an S3 API by s3rver
+ * for storefronts that keep learners' uploads there),
  * and, when the run has storefront tests, the storefront's production server in front of it. A worker's files use
  * its platform one after another, so a file has it to itself while it runs; files keep apart by their own data.
  *
@@ -172,7 +173,9 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
           WHATSAPP_API_URL: whatsapp.url,
           WHATSAPP_PHONE_NUMBER_ID: info.whatsapp.phoneNumberId,
           WHATSAPP_ACCESS_TOKEN: info.whatsapp.accessToken,
-          ...s3.env,
+          // Editors' media stay on local disk (the embedded default, which the storefront's /uploads/ serves); media
+          // in an S3 bucket are the deployment test's. The bucket here is for storefronts that keep learners' uploads
+          // in S3.
           ...openai.env,
         },
         { database: copy.location, port: cmsPort, purpose: `test platform ${id}` },
@@ -184,7 +187,7 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
           // Short-lived answers: tests that change content see it within a second (instant publishing is tested
           // with storefronts that keep answers for minutes); the admin panel's origin may frame previews; visitors
           // give their own network address (X-Forwarded-For), so that one file's limits never meet another's.
-          { CMS_CACHE_TTL_MS: '500', CMS_PUBLIC_URL: info.cmsUrl, TRUST_PROXY: 'true' },
+          { CMS_CACHE_TTL_MS: '500', CMS_PUBLIC_URL: info.cmsUrl, TRUST_PROXY: 'true', SUPPORT_EMAIL },
           storefrontPort,
         );
         notices.follow(storefront.url);

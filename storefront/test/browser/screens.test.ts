@@ -16,6 +16,7 @@ import {
   seriousAccessibilityViolations,
   type OpenPage,
 } from '../support/browser';
+import { CATALOGUE_PAGE_SIZE } from '~/lib/catalogue-filters';
 import { issueCertificate, reportAlertViews, waitForStorefront } from '../support/cms-admin';
 
 const platform = testPlatform();
@@ -291,8 +292,9 @@ describe('course catalogue (spec 2.6)', () => {
         .getByText(/^Showing \d+ course/)
         .innerText(),
     ).toBe(`Showing ${courses.length} courses`);
+    // A page of the catalogue at a time: other files' courses may fill more than one.
     const cards = main().getByTestId('course-card');
-    expect(await cards.count()).toBe(courses.length);
+    expect(await cards.count()).toBe(Math.min(courses.length, CATALOGUE_PAGE_SIZE));
     const first = await cards.first().innerText();
     expect(first).toMatch(/module/);
     expect(first).toContain('View Course');
@@ -571,6 +573,6 @@ describe('privacy policy', () => {
     const text = await main().innerText();
     expect(text).toContain('Digital Government Act 2022');
     expect(text).toContain('Your rights');
-    expect(text).toContain('support@kundu.example');
+    expect(text).toContain(testPlatform().cms.supportEmail);
   });
 });

@@ -70,24 +70,17 @@ export async function waitForStorefront(
   throw new Error(`The storefront did not show the change at ${path} within 20 s`);
 }
 
-/** A CMS and a signed-in editor's admin panel token. */
-export type Editor = { url: string; adminToken: string };
-
 /**
  * A file uploaded to a CMS's media library, as an editor does: the platform's, or `editor`'s CMS. Answers its
  * address: /uploads/... when the CMS keeps media on its local disk, the bucket's URL when it keeps them in S3 (as
  * the platform's does).
  */
-export async function uploadMedia(name: string, bytes: Uint8Array, type: string, editor?: Editor): Promise<string> {
+export async function uploadMedia(name: string, bytes: Uint8Array, type: string): Promise<string> {
   const form = new FormData();
   form.append('files', new Blob([Buffer.from(bytes)], { type }), name);
-  const { url, adminToken } = editor ?? {
-    url: testPlatform().cms.url,
-    adminToken: await testPlatform().admin.token(),
-  };
-  const response = await fetch(`${url}/upload`, {
+  const response = await fetch(`${testPlatform().cms.url}/upload`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: { authorization: `Bearer ${await testPlatform().admin.token()}` },
     body: form,
   });
   const json = (await response.json()) as Array<{ url: string }>;
