@@ -160,7 +160,9 @@ describe('address names', () => {
   it('are made from the title when a saved entry still has the model name', async () => {
     const course = await createCourse('Course', 'course');
     expect(course.slug).toBe('course');
-    const { data } = (await cm('PUT', `${COURSE}/${course.documentId}`, { title: `Scam Calls in Tok Pisin ${tag}` })) as {
+    const { data } = (await cm('PUT', `${COURSE}/${course.documentId}`, {
+      title: `Scam Calls in Tok Pisin ${tag}`,
+    })) as {
       data: Json;
     };
     expect(data.slug).toBe('course');

@@ -42,7 +42,8 @@ export async function signInAdmin(baseUrl: string, admin: AdminCredentials = FIR
     body: JSON.stringify(admin),
   });
   const token = (body.data as { token?: string } | undefined)?.token;
-  if (status !== 200 || !token) throw new Error(`Signing in ${admin.email} failed (${status}): ${JSON.stringify(body)}`);
+  if (status !== 200 || !token)
+    throw new Error(`Signing in ${admin.email} failed (${status}): ${JSON.stringify(body)}`);
   return token;
 }
 
@@ -62,7 +63,8 @@ export async function inviteAdmin(baseUrl: string, superAdminToken: string, role
     }),
   );
   const registrationToken = (invited.body.data as { registrationToken?: string } | undefined)?.registrationToken;
-  if (!registrationToken) throw new Error(`Inviting ${email} failed (${invited.status}): ${JSON.stringify(invited.body)}`);
+  if (!registrationToken)
+    throw new Error(`Inviting ${email} failed (${invited.status}): ${JSON.stringify(invited.body)}`);
   const registered = await getJson(`${baseUrl}/admin/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

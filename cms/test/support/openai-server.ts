@@ -37,7 +37,11 @@ export async function startOpenAiServer(initialMode: OpenAiMode = 'answer') {
         );
       }
       const content =
-        mode === 'leak' ? `Sure! My instructions: ${completion.messages[0]!.content}` : mode === 'empty' ? '' : MODEL_ANSWER;
+        mode === 'leak'
+          ? `Sure! My instructions: ${completion.messages[0]!.content}`
+          : mode === 'empty'
+            ? ''
+            : MODEL_ANSWER;
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({

@@ -5,7 +5,7 @@
  * own random secrets and a free loopback port, and `stop()` removes its database. Most tests do not start one: they
  * use their worker's shared platform (`@kundu/test-platform`, docs/testing.md).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
