@@ -8,17 +8,19 @@ import {
   STOREFRONT_UNIT_ENV,
   WORKERS,
 } from './test-platform/src/projects';
+import { postgresProject } from './vitest.postgres.config';
 
 // Every test of the repository, as projects of one runner (docs/testing.md, ADR 0033): `npm test`. Unit tests run
 // alone; integration tests on their worker's shared platform (a seeded CMS with its test peers, and the storefront);
-// browser tests drive Chromium against it. `npm test -w <workspace>` runs one workspace's projects. The tests whose
-// behaviour depends on the database also run on PostgreSQL: vitest.postgres.config.ts (`npm run test:postgres`).
+// browser tests drive Chromium against it. `npm test -w <workspace>` runs one workspace's projects. With DATABASE_URL
+// naming a PostgreSQL server, the tests whose behaviour depends on the database run on it too, in the same run and the
+// same workers (vitest.postgres.config.ts lists them; `npm run test:postgres` runs them alone).
 export default defineConfig({
   root: repositoryRoot,
   test: {
     maxWorkers: WORKERS,
     minWorkers: 1,
-    reporters: ['default', [REPORTER, { run: 'sqlite' }]],
+    reporters: ['default', [REPORTER, { run: 'tests' }]],
     projects: [
       project('cms-unit', { root: 'cms', include: ['src/**/*.test.ts', 'contract/**/*.test.ts'], env: CMS_UNIT_ENV }),
       project('cms', { root: 'cms', include: ['test/**/*.test.ts'], needs: 'cms' }),
@@ -53,6 +55,7 @@ export default defineConfig({
         testTimeout: 300_000,
         hookTimeout: 300_000,
       }),
+      ...(process.env.DATABASE_URL ? [postgresProject] : []),
     ],
   },
 });

@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { project, REPORTER, repositoryRoot, WORKERS } from './test-platform/src/projects';
 
 /**
- * The test files whose behaviour depends on the database, run again on PostgreSQL (`npm run test:postgres`, CI's
- * PostgreSQL step; every file runs on SQLite in `npm test`). DATABASE_URL names the server, and a user allowed to
- * create databases: the seeded template and each platform's CMS get a database of their own there.
+ * The test files whose behaviour depends on the database, run again on PostgreSQL. They join `npm test` when
+ * DATABASE_URL names a server (a user allowed to create databases: the seeded template and each platform's CMS get
+ * a database of their own there), as in CI; `npm run test:postgres` runs them alone. Every file runs on SQLite.
  * A file belongs here when PostgreSQL could answer differently from SQLite: row locks, unique indexes and races,
  * increments, link-table writes, text lengths, backups, the cron leader's advisory lock. Each says why.
  */
@@ -23,21 +23,22 @@ const POSTGRES_FILES: Record<string, string> = {
   'tests/postgres/cron-leader.test.ts': "two cron workers, one leader by PostgreSQL's advisory lock",
 };
 
+/** The PostgreSQL project: these files on platforms of their own on the server at DATABASE_URL. */
+export const postgresProject = project('postgres', {
+  root: '.',
+  include: Object.keys(POSTGRES_FILES),
+  needs: 'cms',
+  engine: 'postgres',
+  testTimeout: 60_000,
+  hookTimeout: 300_000,
+});
+
 export default defineConfig({
   root: repositoryRoot,
   test: {
     maxWorkers: WORKERS,
     minWorkers: 1,
     reporters: ['default', [REPORTER, { run: 'postgres' }]],
-    projects: [
-      project('postgres', {
-        root: '.',
-        include: Object.keys(POSTGRES_FILES),
-        needs: 'cms',
-        engine: 'postgres',
-        testTimeout: 60_000,
-        hookTimeout: 300_000,
-      }),
-    ],
+    projects: [postgresProject],
   },
 });

@@ -113,6 +113,8 @@ beforeAll(async () => {
     CMS_PORT: String(await freePort()),
     STOREFRONT_PORT: String(await freePort()),
     DATABASE_FILENAME: join(dir, 'cms.db'),
+    // The embedded default, SQLite, even when the tests run with DATABASE_URL naming a PostgreSQL server (CI).
+    DATABASE_URL: '',
     // The seeded outlets' feeds are on the internet: the worker imports nothing on its own during these tests, so
     // they neither depend on the internet nor send it traffic (the news test below runs the job by hand).
     CRON_RUN_AT_START: '',
@@ -198,6 +200,7 @@ describe('npm start', () => {
         // Not spawnSync: the feed is served by this process, which must stay free to answer.
         const job = await runCommand(['npm', 'run', 'job', '-w', '@kundu/cron', '--', 'import-news'], {
           ...process.env,
+          DATABASE_URL: '',
           CMS_URL: cmsUrl,
           FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
         });

@@ -52,11 +52,12 @@ const runs = readdirSync(dir)
   .filter((name) => /^report-.+\.json$/.test(name))
   .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
 for (const run of runs) {
-  const target = run.engine === 'sqlite' ? ` (target ${TARGETS.npmTestSeconds})` : '';
-  console.log(`\nTest run on ${run.engine}: ${run.files.length} files in ${run.seconds} s${target}`);
+  const engines = [...new Set(run.files.map((file) => file.engine))].sort().join(' and ');
+  const target = run.run === 'tests' ? ` (target ${TARGETS.npmTestSeconds})` : '';
+  console.log(`\nTest run "${run.run}" (${engines}): ${run.files.length} files in ${run.seconds} s${target}`);
 }
 
-const files = runs.flatMap((run) => run.files.map((file) => ({ ...file, engine: run.engine })));
+const files = runs.flatMap((run) => run.files);
 console.log('\nThe 15 slowest test files (seconds; and before them, waiting for the builds, template and platform)');
 for (const file of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 15)) {
   const waited = file.waited ? ` (+${file.waited.toFixed(1)} waiting)` : '';
@@ -64,9 +65,9 @@ for (const file of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 15)
 }
 
 console.log('\nTests and assertions (expect calls) by workspace');
-for (const run of runs) {
+for (const engine of [...new Set(files.map((file) => file.engine))].sort().reverse()) {
   const byWorkspace = new Map();
-  for (const file of run.files) {
+  for (const file of files.filter((candidate) => candidate.engine === engine)) {
     const workspace = file.file.split('/')[0] === 'tests' ? 'repository' : file.file.split('/')[0];
     const sum = byWorkspace.get(workspace) ?? { files: 0, tests: 0, assertions: 0, failed: 0, skipped: 0 };
     sum.files += 1;
@@ -79,7 +80,7 @@ for (const run of runs) {
   for (const [workspace, sum] of [...byWorkspace].sort()) {
     const extra = [sum.failed && `${sum.failed} failed`, sum.skipped && `${sum.skipped} skipped`].filter(Boolean);
     console.log(
-      `  ${pad(run.engine, 8)} ${pad(workspace, 12)} ${padStart(sum.files, 3)} files ${padStart(sum.tests, 5)} tests ${padStart(sum.assertions, 6)} assertions${extra.length ? ` (${extra.join(', ')})` : ''}`,
+      `  ${pad(engine, 8)} ${pad(workspace, 12)} ${padStart(sum.files, 3)} files ${padStart(sum.tests, 5)} tests ${padStart(sum.assertions, 6)} assertions${extra.length ? ` (${extra.join(', ')})` : ''}`,
     );
   }
 }

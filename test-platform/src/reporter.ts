@@ -9,16 +9,21 @@ import type { Reporter, TestModule, TestSpecification } from 'vitest/node';
 
 export type FileReport = {
   project: string;
+  /** The database its CMS runs on: sqlite, or postgres for the files vitest.postgres.config.ts lists. */
+  engine: string;
   file: string;
   /** What the file took, without waiting for the run's builds, template and platform (`waited`). */
   seconds: number;
   waited: number;
+  /** When its first test started and its last ended, in seconds from the run's start (for a run's timeline). */
+  from: number;
+  to: number;
   tests: number;
   failed: number;
   skipped: number;
   assertions: number;
 };
-export type RunReport = { engine: string; seconds: number; files: FileReport[] };
+export type RunReport = { run: string; seconds: number; files: FileReport[] };
 
 type Specification = { projectName: string; moduleId: string };
 const SPECIFICATIONS = Symbol.for('kundu.test-run.specifications');
@@ -33,7 +38,7 @@ export default class PlatformReporter implements Reporter {
   private started = Date.now();
   private root = process.cwd();
 
-  /** `run` names the report: `sqlite` for `npm test`, `postgres` for `npm run test:postgres`. */
+  /** `run` names the report: `tests` for `npm test`, `postgres` for `npm run test:postgres`. */
   constructor(private readonly options: { run?: string } = {}) {}
 
   onInit(vitest: { config: { root: string } }) {
@@ -51,21 +56,26 @@ export default class PlatformReporter implements Reporter {
     const files = testModules.map((module): FileReport => {
       const tests = [...module.children.allTests()];
       const waited = Number(module.meta().platformWaitSeconds ?? 0);
+      const times = tests.map((test) => test.diagnostic()).filter((diagnostic) => diagnostic !== undefined);
+      const offset = (at: number) => Math.round((at - this.started) / 100) / 10;
       return {
         project: module.project.name,
+        engine: module.project.config.env?.KUNDU_TEST_ENGINE ?? 'sqlite',
         file: relative(this.root, module.moduleId),
         seconds: Math.round(module.diagnostic().duration - waited * 1000) / 1000,
         waited: Math.round(waited * 10) / 10,
+        from: times.length ? offset(Math.min(...times.map((time) => time.startTime))) : 0,
+        to: times.length ? offset(Math.max(...times.map((time) => time.startTime + time.duration))) : 0,
         tests: tests.length,
         failed: tests.filter((test) => test.result().state === 'failed').length,
         skipped: tests.filter((test) => test.result().state === 'skipped').length,
         assertions: tests.reduce((sum, test) => sum + Number(test.meta().assertions ?? 0), 0),
       };
     });
-    const engine = this.options.run ?? 'sqlite';
-    const report: RunReport = { engine, seconds: Math.round((Date.now() - this.started) / 100) / 10, files };
+    const run = this.options.run ?? 'tests';
+    const report: RunReport = { run, seconds: Math.round((Date.now() - this.started) / 100) / 10, files };
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `report-${engine}.json`), JSON.stringify(report, null, 2));
+    writeFileSync(join(dir, `report-${run}.json`), JSON.stringify(report, null, 2));
   }
 }
 

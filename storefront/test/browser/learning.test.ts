@@ -90,6 +90,8 @@ describe('a learner with JavaScript, on a phone', () => {
     await page.getByRole('link', { name: 'Browse Courses' }).first().click();
     await page.waitForURL(`${base}/courses`);
     await page.getByRole('searchbox').fill('SMS');
+    // The search applies itself a moment after typing: a click before that would be overtaken by it.
+    await page.waitForURL(/q=SMS/);
     await page.getByRole('link', { name: new RegExp(`View Course.*${scams.data.title}`) }).click();
     await page.waitForURL(/\/courses\/[a-z0-9]+$/);
     const courseUrl = page.url();
