@@ -88,7 +88,9 @@ describe('the worker', () => {
       'cron: worker started (one worker); import-news "* * * * * *", import-alerts "0 0 1 1 *", housekeeping "*/2 * * * * *" (UTC).',
     );
     // The feed takes 2.5 s; on a busy machine the run takes a little longer.
-    expect(output).toMatch(/^import-news: 1 created, 0 updated, 0 removed, 0 skipped, 0 failed \([2-9]\.\d s\) \(tick /m);
+    expect(output).toMatch(
+      /^import-news: 1 created, 0 updated, 0 removed, 0 skipped, 0 failed \([2-9]\.\d s\) \(tick /m,
+    );
     // The 1-second ticks during the 2.5-second run were not run beside it.
     expect(output).toMatch(/^import-news: not run \(tick [^)]+\): its previous run is still going\.$/m);
     // What it removes depends on what the platform's earlier files left; that it runs every 2 s does not.
