@@ -2,7 +2,7 @@
  * Who sees what in the admin panel (ADR 0025), walked through the admin API as each role: editors see content,
  * not learners; Learner support sees enrolments, progress and certificates; only Identity reviewers (and Super
  * Admins) open identity documents, each opening written to an audit log nobody can edit; the admin home shows no
- * learner. (A permission granted by hand is taken back at the next start: restarts.test.ts.)
+ * learner. (A permission granted by hand is taken back at the next start: deployment.test.ts.)
  */
 import { testPlatform, unique } from '@kundu/test-platform';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -2,12 +2,19 @@
  * The admin panel as editors use it (issue 12, ADR 0030), through the admin panel's own API: the labels and
  * read-only fields its forms get, address names made from titles, stored codes unchanged, and a course's Modules
  * list as the order learners see. (How that order is taken over from a database of before, at a start, is in
- * restarts.test.ts.)
+ * deployment.test.ts.)
  */
 import { testPlatform, unique } from '@kundu/test-platform';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { labelsFor } from '../src/editor-labels';
-import { contentManager, getJson, withToken, type Json } from './support/api';
+import {
+  contentManager,
+  getJson,
+  learnersModules as learnersModulesOf,
+  modulesList as modulesListOf,
+  withToken,
+  type Json,
+} from './support/api';
 
 const platform = testPlatform();
 const { cms } = platform;
@@ -54,25 +61,9 @@ async function createModule(courseDocumentId: string, title: string, slug = 'cou
 
 const publish = (uid: string, documentId: string) => cm('POST', `${uid}/${documentId}/actions/publish`, {});
 
-/** What the storefront asks for a course's modules (storefront/app/lib/cms/courses.server.ts), as learners see them. */
-async function learnersModules(courseDocumentId: string): Promise<string[]> {
-  const query = new URLSearchParams({
-    'fields[0]': 'title',
-    'fields[1]': 'order',
-    'filters[course][documentId][$eq]': courseDocumentId,
-    'sort[0]': 'order:asc',
-  });
-  const { status, body } = await getJson(`${cms.url}/api/course-modules?${query}`);
-  expect(status).toBe(200);
-  return (body.data as Array<{ title: string }>).map((module) => module.title);
-}
-
-/** The course's Modules list as the admin panel shows it (the relation, in its order). */
-async function modulesList(courseDocumentId: string, status: 'draft' | 'published') {
-  const { body } = await admin(`/content-manager/relations/${COURSE}/${courseDocumentId}/modules?status=${status}`);
-  // The admin panel reads the newest page first and shows it reversed.
-  return (body.results as Array<{ id: number; documentId: string; title: string }>).reverse();
-}
+const learnersModules = (courseDocumentId: string) => learnersModulesOf(cms.url, courseDocumentId);
+const modulesList = (courseDocumentId: string, status: 'draft' | 'published') =>
+  modulesListOf(cms.url, adminToken, courseDocumentId, status);
 
 describe('the forms editors get', () => {
   const configuration = async (uid: string) => {

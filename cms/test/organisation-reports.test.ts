@@ -1,7 +1,7 @@
 /**
  * An organisation's administrator's reports and bulk onboarding against a real CMS (ADR 0029,
  * cms/contract/organisations.ts): CSV imports (good, duplicate, malformed and hostile rows; files refused whole;
- * uploading twice; an import cut short by a restart is in restarts.test.ts), the invitations they send (through
+ * uploading twice; an import cut short by a restart is in deployment.test.ts), the invitations they send (through
  * the platform's SMTP and WhatsApp peers) with a set-password link that works, the members list with its filters
  * and totals, a member of two organisations seen by each with its own assignments only, the CSV export as Excel
  * needs it, and the summary.

@@ -1,7 +1,7 @@
 /**
  * Strapi's own users-permissions API on a running CMS: every route it ships (sign-in, registration, password
  * reset, password change, the user and role APIs) answers 404 to anyone (and still does when an administrator
- * grants its permissions by hand, until the next start takes them back: restarts.test.ts); one email is one account
+ * grants its permissions by hand, until the next start takes them back: deployment.test.ts); one email is one account
  * however many registrations race for it; requests no route expects are answered in words.
  */
 import { request } from 'node:http';

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedContentCounts } from '@kundu/cms/testing/api';
 import { testPlatform, unique } from '@kundu/test-platform';
 import { courseSchema, faqSchema, readSeedData, TARGET_ROLES, type SeedData } from '../src/data-files';
 import { FAQ_TOPICS } from '@kundu/cms-contract/vocabulary';
@@ -9,7 +10,7 @@ import { createStrapiClient } from '@kundu/cms-contract/strapi-client';
 const dataDir = fileURLToPath(new URL('../data', import.meta.url));
 
 // The platform's CMS was loaded with this seed data by this loader (its template); the first run on an empty CMS,
-// with its exact counts, is in tests/deployment.test.ts.
+// with its exact counts, is in cms/test/deployment.test.ts.
 const { cms } = testPlatform();
 let data: SeedData;
 
@@ -19,27 +20,7 @@ beforeAll(async () => {
 
 const client = () => createStrapiClient({ baseUrl: cms.url, token: cms.seedToken });
 
-/** How many published entries the public API lists, or (with the token) how many entries a private type has. */
-async function count(collection: string, withToken = false): Promise<number> {
-  const response = await fetch(`${cms.url}/api/${collection}?pagination[pageSize]=1`, {
-    headers: withToken ? { authorization: `Bearer ${cms.seedToken}` } : {},
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { meta: { pagination: { total: number } } };
-  return body.meta.pagination.total;
-}
-
-async function countAll() {
-  return {
-    domains: await count('domains'),
-    courses: await count('courses'),
-    modules: await count('course-modules'),
-    alerts: await count('awareness-alerts'),
-    faqs: await count('faqs', true),
-    templates: await count('certificate-templates', true),
-    newsSources: await count('news-sources', true),
-  };
-}
+const countAll = () => seedContentCounts(cms);
 
 describe('the seed data', () => {
   it("has the platform's starting content: seven domains, 18+ courses, 12+ alerts, a template and news sources", () => {

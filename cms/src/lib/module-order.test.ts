@@ -2,7 +2,7 @@
  * A course's Modules list is the order learners see (ADR 0030), without a CMS: each module's `order` is its place in
  * the list, 1 first, and only the modules out of step are written; a database from before the list was the order
  * gets the list put in the order learners saw. The admin panel's side: cms/test/editors.test.ts; the migration at a
- * start: tests/deployment.test.ts.
+ * start: cms/test/deployment.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { ordersToWrite, placesToWrite, type Link } from './module-order';

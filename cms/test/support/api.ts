@@ -105,3 +105,54 @@ export const fieldsOf = (body: Json) =>
       (error) => [error.path[0], error.message],
     ),
   );
+
+/** A course's published modules as the storefront asks for them (storefront/app/lib/cms/courses.server.ts): titles,
+ * in the order learners see. */
+export async function learnersModules(baseUrl: string, courseDocumentId: string): Promise<string[]> {
+  const query = new URLSearchParams({
+    'fields[0]': 'title',
+    'fields[1]': 'order',
+    'filters[course][documentId][$eq]': courseDocumentId,
+    'sort[0]': 'order:asc',
+  });
+  const { status, body } = await getJson(`${baseUrl}/api/course-modules?${query}`);
+  if (status !== 200) throw new Error(`Reading the modules of ${courseDocumentId} failed (${status})`);
+  return (body.data as Array<{ title: string }>).map((module) => module.title);
+}
+
+/** A course's Modules list as the admin panel shows it (the relation, in its order), for a version of the course. */
+export async function modulesList(
+  baseUrl: string,
+  adminToken: string,
+  courseDocumentId: string,
+  status: 'draft' | 'published',
+): Promise<Array<{ id: number; documentId: string; title: string }>> {
+  const { body } = await getJson(
+    `${baseUrl}/content-manager/relations/api::course.course/${courseDocumentId}/modules?status=${status}`,
+    withToken(adminToken),
+  );
+  // The admin panel reads the newest page first and shows it reversed.
+  return (body.results as Array<{ id: number; documentId: string; title: string }>).reverse();
+}
+
+/** How many of each kind of starting content a CMS has: published ones as the public reads them, private ones as the
+ * seed loader does. */
+export async function seedContentCounts(cms: { url: string; seedToken: string }) {
+  const count = async (collection: string, withSeedToken = false) => {
+    const { status, body } = await getJson(
+      `${cms.url}/api/${collection}?pagination[pageSize]=1`,
+      withSeedToken ? withToken(cms.seedToken) : {},
+    );
+    if (status !== 200) throw new Error(`Counting ${collection} failed (${status})`);
+    return (body.meta as { pagination: { total: number } }).pagination.total;
+  };
+  return {
+    domains: await count('domains'),
+    courses: await count('courses'),
+    modules: await count('course-modules'),
+    alerts: await count('awareness-alerts'),
+    faqs: await count('faqs', true),
+    templates: await count('certificate-templates', true),
+    newsSources: await count('news-sources', true),
+  };
+}

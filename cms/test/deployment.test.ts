@@ -15,8 +15,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cmsDir, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
-import { contentManager, getJson, inviteAdmin, signInAdmin, withToken, type Json } from '@kundu/cms/testing/api';
+import {
+  contentManager,
+  getJson,
+  inviteAdmin,
+  learnersModules,
+  modulesList,
+  seedContentCounts,
+  signInAdmin,
+  withToken,
+  type Json,
+} from './support/api';
 import {
   newAddress,
   newPerson,
@@ -24,15 +33,15 @@ import {
   storefrontCall,
   type CallOptions,
   type Learner,
-} from '@kundu/cms/testing/learners';
-import { eventually, startSmtpServer } from '@kundu/cms/testing/message-servers';
-import { S3_BUCKET, startS3 } from '@kundu/cms/testing/s3';
+} from './support/learners';
+import { eventually, startSmtpServer } from './support/message-servers';
+import { S3_BUCKET, startS3 } from './support/s3-server';
+import { cmsDir, startTestStrapi, type TestStrapi } from './support/test-strapi';
 import { readSeedData, type SeedData } from '@kundu/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ACTIONS } from '../cms/src/bootstrap/public-permissions';
-import { runCommand } from './support/run';
+import { PUBLIC_ACTIONS } from '../src/bootstrap/public-permissions';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -59,19 +68,21 @@ afterAll(async () => {
   await rm(secrets, { recursive: true, force: true });
 });
 
-/** The setup service's step: scripts/first-admin.mjs in cms/, with the CMS's settings and these. */
-async function firstAdmin(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/first-admin.mjs'], {
-    cwd: cmsDir,
-    env: { ...cms.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, output };
+/** Runs a command to its end without blocking this process: its event loop keeps idle connections in step. */
+function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, stdout, stderr, output: stdout + stderr })),
+  );
 }
+
+/** The setup service's step: scripts/first-admin.mjs in cms/, with the CMS's settings and these. */
+const firstAdmin = (env: Record<string, string>) =>
+  run(process.execPath, ['scripts/first-admin.mjs'], { cwd: cmsDir, env: { ...cms.env, ...env } });
 
 async function passwordFile(password: string) {
   const file = join(secrets, `admin_password_${Math.random().toString(36).slice(2)}`);
@@ -81,25 +92,12 @@ async function passwordFile(password: string) {
 
 const adminBody = (email: string, password: string) => ({ email, password, firstname: 'Eve', lastname: 'Early' });
 
-/**
- * The seed service's step: `npm run seed` in seed/, against this CMS. Not spawnSync: a blocked event loop would keep
- * idle connections to the CMS past the moment it closes them.
- */
+/** The seed service's step: `npm run seed` in seed/, against this CMS. */
 const runSeed = () =>
-  runCommand([join(root, 'node_modules', '.bin', 'tsx'), 'seed/src/cli.ts'], {
-    CMS_URL: cms.url,
-    SEED_API_TOKEN: cms.seedToken,
+  run(join(root, 'node_modules', '.bin', 'tsx'), ['src/cli.ts'], {
+    cwd: join(root, 'seed'),
+    env: { PATH: process.env.PATH ?? '', CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken },
   });
-
-/** How many published entries the public API lists, or (with the token) how many entries a private type has. */
-async function count(collection: string, withSeedToken = false): Promise<number> {
-  const { status, body } = await getJson(
-    `${cms.url}/api/${collection}?pagination[pageSize]=1`,
-    withSeedToken ? withToken(cms.seedToken) : {},
-  );
-  expect(status).toBe(200);
-  return (body.meta as { pagination: { total: number } }).pagination.total;
-}
 
 describe('the first administrator from settings', () => {
   it('closes the first-admin form to visitors while ADMIN_EMAIL is set, in every spelling of its path', async () => {
@@ -206,15 +204,7 @@ describe('the starting content (npm run seed)', () => {
   });
 
   it('is all there: the public API lists what is published, the seed token what is private', async () => {
-    expect({
-      domains: await count('domains'),
-      courses: await count('courses'),
-      modules: await count('course-modules'),
-      alerts: await count('awareness-alerts'),
-      faqs: await count('faqs', true),
-      templates: await count('certificate-templates', true),
-      newsSources: await count('news-sources', true),
-    }).toEqual({
+    expect(await seedContentCounts(cms)).toEqual({
       domains: 7,
       courses: data.courses.length,
       modules: data.courses.reduce((sum, course) => sum + course.modules.length, 0),
@@ -270,25 +260,6 @@ async function enabledPermissions(): Promise<Record<string, string[]>> {
     );
   }
   return enabled;
-}
-
-/** What the storefront asks for a course's modules, as learners see them. */
-async function learnersModules(courseId: string): Promise<string[]> {
-  const query = new URLSearchParams({
-    'fields[0]': 'title',
-    'fields[1]': 'order',
-    'filters[course][documentId][$eq]': courseId,
-    'sort[0]': 'order:asc',
-  });
-  const { body } = await getJson(`${cms.url}/api/course-modules?${query}`);
-  return (body.data as Array<{ title: string }>).map((module) => module.title);
-}
-
-/** The course's Modules list as the admin panel shows it (the relation, in its order). */
-async function modulesList(courseId: string, status: 'draft' | 'published') {
-  const { body } = await admin(`/content-manager/relations/${COURSE}/${courseId}/modules?status=${status}`);
-  // The admin panel reads the newest page first and shows it reversed.
-  return (body.results as Array<{ title: string }>).reverse().map((module) => module.title);
 }
 
 type ImportState = { status: string; processedRows: number; rows: unknown[]; counts: Record<string, number> };
@@ -387,7 +358,7 @@ describe('what an administrator grants by hand, and an import under way, before 
     // Before, editors typed each module's order: here the one written second was given order 1.
     await cms.sql(`UPDATE course_modules SET "order" = CASE title WHEN 'Second written' THEN 1 ELSE 2 END
       WHERE title IN ('First written', 'Second written')`);
-    expect(await learnersModules(olderCourse)).toEqual(['Second written', 'First written']);
+    expect(await learnersModules(cms.url, olderCourse)).toEqual(['Second written', 'First written']);
   });
 
   it("starts an organisation's import of 150 members whose messages go out slowly", async () => {
@@ -457,9 +428,10 @@ describe('after the restart', () => {
   });
 
   it("keeps the order learners saw, now as the course's Modules list", async () => {
-    expect(await learnersModules(olderCourse)).toEqual(['Second written', 'First written']);
+    expect(await learnersModules(cms.url, olderCourse)).toEqual(['Second written', 'First written']);
     for (const status of ['draft', 'published'] as const) {
-      expect(await modulesList(olderCourse, status)).toEqual(['Second written', 'First written']);
+      const list = await modulesList(cms.url, superAdmin, olderCourse, status);
+      expect(list.map((module) => module.title)).toEqual(['Second written', 'First written']);
     }
   });
 
