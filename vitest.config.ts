@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import PlatformSequencer from './test-platform/src/sequencer';
 import {
   CMS_UNIT_ENV,
   project,
@@ -20,6 +21,7 @@ export default defineConfig({
   test: {
     maxWorkers: WORKERS,
     minWorkers: 1,
+    sequence: { sequencer: PlatformSequencer },
     reporters: ['default', [REPORTER, { run: 'tests' }]],
     projects: [
       project('cms-unit', { root: 'cms', include: ['src/**/*.test.ts', 'contract/**/*.test.ts'], env: CMS_UNIT_ENV }),

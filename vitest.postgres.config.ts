@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import PlatformSequencer from './test-platform/src/sequencer';
 import { project, REPORTER, repositoryRoot, WORKERS } from './test-platform/src/projects';
 
 /**
@@ -38,6 +39,7 @@ export default defineConfig({
   test: {
     maxWorkers: WORKERS,
     minWorkers: 1,
+    sequence: { sequencer: PlatformSequencer },
     reporters: ['default', [REPORTER, { run: 'postgres' }]],
     projects: [postgresProject],
   },
