@@ -81,6 +81,8 @@ const STOREFRONT_ROUTES: Array<[methods: string[], path: string]> = [
   [['GET'], '/{text}'],
   [['GET'], '/logout'],
   [['GET'], '/privacy'],
+  [['GET'], '/report-incident'],
+  [['GET'], '/about'],
   [['GET'], '/media/{id}'],
   [['GET'], '/uploads/{id}'],
   [['GET', 'POST'], '/api/chat'],

@@ -5,9 +5,16 @@
  * JSON, its PDF (parsed, the QR code decoded), a name correction that re-issues it, and a revocation; images in
  * lessons, served from the CMS's media library.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testPlatform } from '@kundu/test-platform';
-import { createAccessCode, revokeCertificate, uploadMedia } from './support/cms-admin';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
+import {
+  createAccessCode,
+  publishCourse,
+  revokeCertificate,
+  unpublishCourse,
+  uploadMedia,
+  waitForStorefront,
+} from './support/cms-admin';
 import { PNG } from './support/files';
 import { readPdf } from './support/pdf';
 import { seededCourse, type SeededCourse } from './support/seeded-quizzes';
@@ -217,6 +224,47 @@ describe('images in lessons', () => {
       expect(answer.status, path).toBe(404);
       expect(answer.headers.get('content-type'), path).toContain('application/json');
     }
+  });
+});
+
+describe('line breaks in lessons', () => {
+  it("shows a single Enter in the editor's lesson field as a line break, a blank line as a new paragraph", async () => {
+    const made = unique();
+    const {
+      courseId,
+      moduleIds: [moduleId],
+    } = await publishCourse(
+      {
+        title: `Planting Kaukau Mounds ${made}`,
+        slug: `planting-kaukau-mounds-${made}`,
+        description: 'A garden course of this test file: how to plant sweet potato mounds.',
+        domain: 'cyber_security',
+        isFree: true,
+      },
+      [
+        {
+          title: `Making the mound ${made}`,
+          slug: `making-the-mound-${made}`,
+          description: 'Three steps, one a line.',
+          estimatedDuration: '5 minutes',
+          order: 1,
+          passMark: 70,
+          lesson:
+            '## Three steps\n\nDig the soil loose.\nHeap it knee high.\nPlant four vines on top.\n\nWater them at dusk.',
+          quiz: [],
+        },
+      ],
+    );
+    onTestFinished(() => unpublishCourse(courseId));
+    await waitForStorefront(`/api/courses/${courseId}`, () => true);
+    const { visitor } = await registerCompleteLearner(base);
+    expect((await visitor.call('/api/enrollments', { json: { courseId } })).status).toBe(201);
+    const page = await visitor.call(`/courses/${courseId}/modules/${moduleId}`);
+    expect(page.status).toBe(200);
+    const lesson = /data-testid="lesson"[^>]*>([\s\S]*?)<\/div>/.exec(page.text)?.[1] ?? page.text;
+    expect(lesson).toMatch(
+      /<p>Dig the soil loose\.<br ?\/?>\s*Heap it knee high\.<br ?\/?>\s*Plant four vines on top\.<\/p>\s*<p>Water them at dusk\.<\/p>/,
+    );
   });
 });
 

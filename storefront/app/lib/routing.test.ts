@@ -33,6 +33,9 @@ const TABLE: Array<[string, Record<SessionState, object>]> = [
     { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render },
   ],
   ['/profile', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
+  // Where to report a cyber incident, and the about page: the footer's links, for everyone (ADR 0040).
+  ['/report-incident', { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render }],
+  ['/about', { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render }],
   // The organisation's pages (ADR 0029); signed out, they ask the visitor to sign in first, as /profile does.
   ['/organisation', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
   ['/organisation/imports/abc123', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],

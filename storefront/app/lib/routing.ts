@@ -45,12 +45,16 @@ export type RouteKey =
   | 'certificate'
   | 'profile'
   | 'privacy'
+  | 'report'
+  | 'about'
   | 'organisation'
   | 'join'
   | 'memberships'
   | 'preview'
   | 'unknown';
 
+// Where to report a cyber incident and the about page are for everyone, whatever their session (ADR 0040): the
+// footer links them on every page.
 const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
   'signed-out': new Set([
     'auth',
@@ -61,6 +65,8 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'cyber-awareness',
     'domain',
     'privacy',
+    'report',
+    'about',
     'join',
     'preview',
   ]),
@@ -74,6 +80,8 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'free-courses',
     'domain',
     'privacy',
+    'report',
+    'about',
     'join',
     'memberships',
     'organisation',
@@ -87,6 +95,8 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'certificate',
     'profile',
     'privacy',
+    'report',
+    'about',
     'join',
     'memberships',
     'organisation',
@@ -122,6 +132,8 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
     '/courses': 'courses',
     '/profile': 'profile',
     '/privacy': 'privacy',
+    '/report-incident': 'report',
+    '/about': 'about',
   };
   if (fixed[path]) return fixed[path];
   if (/^\/courses\/[^/]+$/.test(path)) return 'course';
