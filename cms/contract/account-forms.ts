@@ -136,7 +136,11 @@ export const contactByPhoneSchema = z.object({ phone: z.preprocess(text, z.strin
 
 export const profileSchema = z.object({
   role: z.enum(TARGET_ROLES, { error: MESSAGES.role }),
-  organization: optionalText.or(z.null()),
+  /** Left out, the organisation stays as it is; empty (or null), it is cleared (the form's emptied field). */
+  organization: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || null : value),
+    z.string().max(160).nullable().optional(),
+  ),
   hasConsentedToDataUse: z.boolean(),
 });
 
