@@ -116,7 +116,7 @@ export async function slowNetworkOrThrow(
 
 /** Before something a network limit will count (an upload it may then confirm): as slow as that network now is, and a
  * 429 with the message once it has used all of it. Counts nothing. */
-export async function awaitNetworkOrThrow(
+export async function peekNetworkOrThrow(
   strapi: Core.Strapi,
   key: string,
   limit: NetworkLimit,

@@ -21,7 +21,7 @@ import {
 import { toPublicUser } from '../../../lib/users';
 import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
-import { awaitNetworkOrThrow, kibibytes, LIMITS, limitOrThrow, slowNetworkOrThrow, uploadNetwork } from '../limits';
+import { kibibytes, LIMITS, limitOrThrow, peekNetworkOrThrow, slowNetworkOrThrow, uploadNetwork } from '../limits';
 
 /** The largest file a learner may upload (ADR 0013). */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -140,7 +140,7 @@ export default {
     if (kind === 'document') await service('documents').assertRoomFor(user, 1);
     await limitOrThrow(strapi, `uploads:account:${user.id}`, LIMITS.uploadUrlAccount, t.tooManyUploads);
     const limit = uploadNetwork(cmsEnv.UPLOAD_NETWORK_QUOTA_MB);
-    await awaitNetworkOrThrow(strapi, uploadsOfNetwork(ctx), limit, t.tooMuchUploadedFromNetwork);
+    await peekNetworkOrThrow(strapi, uploadsOfNetwork(ctx), limit, t.tooMuchUploadedFromNetwork);
     ctx.body = { allowed: true };
   },
   async addDocument(ctx: Context) {
