@@ -231,9 +231,9 @@ describe('the profile through PATCH /api/user/profile', () => {
     expect(withoutIt.body).toMatchObject({ role: 'student_educational', organization: 'Lae Baptist Church' });
     expect((await visitor.call('/api/user')).body).toMatchObject({ organization: 'Lae Baptist Church' });
 
-    expect((await save({ role: 'student_educational', organization: 'Unitech', hasConsentedToDataUse: true })).body).toMatchObject(
-      { organization: 'Unitech' },
-    );
+    expect(
+      (await save({ role: 'student_educational', organization: 'Unitech', hasConsentedToDataUse: true })).body,
+    ).toMatchObject({ organization: 'Unitech' });
     for (const cleared of [null, '', '   ']) {
       await save({ role: 'student_educational', organization: 'Unitech', hasConsentedToDataUse: true });
       const answer = await save({ role: 'student_educational', organization: cleared, hasConsentedToDataUse: true });
