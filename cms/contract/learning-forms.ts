@@ -3,7 +3,7 @@
  * only: nothing here is sent to browsers.
  */
 import { z } from 'zod';
-import { MESSAGES } from './account-forms';
+import { firstName, lastName } from './account-forms';
 
 /** Strapi document ids: lowercase letters and digits. */
 export const DOCUMENT_ID = /^[a-z0-9]{10,64}$/;
@@ -40,11 +40,8 @@ export const quizAnswersSchema = z.object({
   answers: z.array(z.number().int().min(0).max(9).nullable()).min(1).max(50),
 });
 
-/** Correcting the name printed on certificates: the registration form's name rules (spec 5). */
-export const nameCorrectionSchema = z.object({
-  firstName: z.preprocess(text, z.string().trim().min(2, MESSAGES.firstName).max(80, MESSAGES.firstNameTooLong)),
-  lastName: z.preprocess(text, z.string().trim().min(2, MESSAGES.lastName).max(80, MESSAGES.lastNameTooLong)),
-});
+/** Correcting the name printed on certificates: the registration form's name rules (spec 5, and the one name rule). */
+export const nameCorrectionSchema = z.object({ firstName, lastName });
 
 /** A profile is complete with a role, data-use consent and a profile photo (spec 2.1 and 5); only then may a
  * learner enrol (spec 6: until then they are confined to the profile flow). */

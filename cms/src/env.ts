@@ -50,6 +50,13 @@ const schema = z.object({
     .positive()
     .default(7 * 24),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  /** What learners behind one network address may store in a day, photos and documents together (ADR 0039). */
+  UPLOAD_NETWORK_QUOTA_MB: z.coerce
+    .number({ error: 'UPLOAD_NETWORK_QUOTA_MB must be a number of megabytes, such as 1000.' })
+    .int({ error: 'UPLOAD_NETWORK_QUOTA_MB must be a whole number of megabytes, such as 1000.' })
+    .positive({ error: 'UPLOAD_NETWORK_QUOTA_MB must be a number of megabytes, such as 1000.' })
+    .max(1_000_000, 'UPLOAD_NETWORK_QUOTA_MB must be at most 1000000 (a terabyte).')
+    .default(1000),
 
   /** Email: SMTP when SMTP_URL is set (smtp://user:pass@host:587), otherwise written to the outbox folder. */
   SMTP_URL: z.url({ error: 'SMTP_URL must be a URL such as smtp://user:password@smtp.example.org:587.' }).optional(),

@@ -222,6 +222,26 @@ describe('sessions', () => {
   });
 });
 
+describe('the profile through PATCH /api/user/profile', () => {
+  it('leaves the organisation as it is when the call does not name it, and clears it when asked to', async () => {
+    const { visitor } = await registered(stack.storefront.url, { organization: 'Lae Baptist Church' });
+    const save = (json: Record<string, unknown>) => visitor.call('/api/user/profile', { method: 'PATCH', json });
+    const withoutIt = await save({ role: 'student_educational', hasConsentedToDataUse: true });
+    expect(withoutIt.status, withoutIt.text).toBe(200);
+    expect(withoutIt.body).toMatchObject({ role: 'student_educational', organization: 'Lae Baptist Church' });
+    expect((await visitor.call('/api/user')).body).toMatchObject({ organization: 'Lae Baptist Church' });
+
+    expect(
+      (await save({ role: 'student_educational', organization: 'Unitech', hasConsentedToDataUse: true })).body,
+    ).toMatchObject({ organization: 'Unitech' });
+    for (const cleared of [null, '', '   ']) {
+      await save({ role: 'student_educational', organization: 'Unitech', hasConsentedToDataUse: true });
+      const answer = await save({ role: 'student_educational', organization: cleared, hasConsentedToDataUse: true });
+      expect({ cleared, organization: answer.body.organization }).toEqual({ cleared, organization: null });
+    }
+  });
+});
+
 describe('password reset through the storefront', () => {
   it('asks for a delivery method and usable contact details, in the spec’s words', async () => {
     const visitor = new Visitor(stack.storefront.url);

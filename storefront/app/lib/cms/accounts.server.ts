@@ -148,14 +148,21 @@ export async function updateProfile(
 }
 
 /** Asks the CMS whether the learner may start another upload (a limit per hour, and the documents' quota). */
-export function startUpload(sessionToken: string, kind: 'photo' | 'document') {
-  return account('POST', 'me/uploads', z.object({ allowed: z.literal(true) }), { sessionToken, body: { kind } });
+/** Uploads count against the learner's limits and their network's day quota (ADR 0024, 0039): the visitor's address
+ * goes with each of these calls. */
+export function startUpload(sessionToken: string, kind: 'photo' | 'document', visitor: Visitor) {
+  return account('POST', 'me/uploads', z.object({ allowed: z.literal(true) }), {
+    sessionToken,
+    body: { kind },
+    visitor,
+  });
 }
 
-export function setPhoto(sessionToken: string, storageKey: string) {
+export function setPhoto(sessionToken: string, photo: { storageKey: string; sizeBytes: number }, visitor: Visitor) {
   return account('PUT', 'me/photo', z.object({ previousKey: z.string().nullable() }), {
     sessionToken,
-    body: { storageKey },
+    body: photo,
+    visitor,
   });
 }
 
@@ -168,8 +175,9 @@ export function addDocument(
     sizeBytes: number;
     kind: 'government_id' | 'additional';
   },
+  visitor: Visitor,
 ) {
-  return account('POST', 'me/documents', z.object({ id: z.string() }), { sessionToken, body: file });
+  return account('POST', 'me/documents', z.object({ id: z.string() }), { sessionToken, body: file, visitor });
 }
 
 const storedDocument = z.object({
