@@ -527,7 +527,8 @@ describe('certificate (spec 2.12)', () => {
       'Grace Pomat',
       'Spot and Stop SMS and WhatsApp Scams',
       'Recognise SMS and WhatsApp scams and report them.',
-      '20 Nov 2026',
+      // Issued today, in Port Moresby.
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Pacific/Port_Moresby' }).format(new Date()),
       '1 hour',
       'Spotting scams',
       'Director of Training',
