@@ -465,6 +465,20 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
       /^Not yet: you can submit this quiz again in (30|29|28|27|26|25) seconds\. Use the time to read the lesson and the explanations again\.$/,
     );
     expect(JSON.stringify(early.body)).not.toContain('Nobody"');
+    // The same in a header, for clients that read it.
+    const form = await quizShown(learner, quizModule, RIGHT);
+    const raw = await fetch(`${cms.url}/api/learning/modules/${quizModule}/quiz`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${cms.storefrontToken}`,
+        'content-type': 'application/json',
+        'x-client-ip': ADDRESS,
+        'x-session-token': learner.session,
+      },
+      body: JSON.stringify({ answers: form.answers, attempt: form.attempt }),
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(20);
     const { state, quiz } = await quizShown(learner, quizModule);
     expect(state).toMatchObject({ finished: false, attempts: 1, bestScore: 50 });
     expect(state.retryAfterSeconds).toBeGreaterThan(20);
