@@ -194,6 +194,12 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
           'Measured by the platform when the lesson is saved; learners see it in KB with its cost on prepaid data.',
         readOnly: true,
       },
+      quizQuestions: {
+        label: 'Quiz questions',
+        description:
+          'Counted by the platform when the quiz is saved. A module with none is listed to learners as a lesson only, finished with Mark as Read.',
+        readOnly: true,
+      },
     },
   },
   'api::awareness-alert.awareness-alert': {
@@ -393,6 +399,12 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       attempts: { label: 'Quiz attempts', readOnly: true },
       bestScore: { label: 'Best quiz score (%)', readOnly: true },
       lastAttemptAt: { label: 'Last attempt', readOnly: true },
+      lastAnswers: {
+        label: 'Answers of the last attempt',
+        description:
+          'Kept so that the same quiz form sent twice (a double press on a slow network) counts once. Options are numbered as the editor ordered them.',
+        readOnly: true,
+      },
       finishedAt: {
         label: 'Finished on',
         description: 'When the learner passed the quiz, or marked a module without a quiz as read.',

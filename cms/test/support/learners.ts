@@ -95,3 +95,19 @@ export async function registerCompleteLearner(cms: CmsAccess, overrides: Json = 
   if (photo.status !== 200) throw new Error(`Photo failed (${photo.status}): ${JSON.stringify(photo.body)}`);
   return learner;
 }
+
+/**
+ * The wait after a failed quiz attempt (ADR 0038) ends now for this learner and module: their last attempt is moved
+ * ten minutes into the past, as if they had spent that time with the lesson.
+ */
+export async function endQuizWait(
+  cms: Pick<TestStrapi, 'sql' | 'timestamp'>,
+  email: string,
+  moduleDocumentId: string,
+): Promise<void> {
+  await cms.sql(
+    `UPDATE module_progresses SET last_attempt_at = ? WHERE module_document_id = ? AND progress_key IN (
+       SELECT e.id || ':' || ? FROM enrollments e JOIN up_users u ON e.enrollment_key LIKE u.id || ':%' WHERE u.email = ?)`,
+    [cms.timestamp(new Date(Date.now() - 600_000)), moduleDocumentId, moduleDocumentId, email.toLowerCase()],
+  );
+}

@@ -897,6 +897,13 @@ export interface ApiCourseModuleCourseModule extends Struct.CollectionTypeSchema
         },
         number
       >;
+    quizQuestions: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1252,6 +1259,7 @@ export interface ApiModuleProgressModuleProgress extends Struct.CollectionTypeSc
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     enrollment: Schema.Attribute.Relation<'manyToOne', 'api::enrollment.enrollment'>;
     finishedAt: Schema.Attribute.DateTime;
+    lastAnswers: Schema.Attribute.JSON & Schema.Attribute.Private;
     lastAttemptAt: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::module-progress.module-progress'> &

@@ -17,7 +17,7 @@ import {
   type OpenPage,
 } from '../support/browser';
 import { createOrganisation } from '../support/cms-admin';
-import { seededCourse, type SeededCourse } from '../support/seeded-quizzes';
+import { quizFormFor, seededCourse, type SeededCourse } from '../support/seeded-quizzes';
 import { registerCompleteLearner, registerLearner, type Visitor } from '../support/visitor';
 
 /** The platform's storefront: it trusts X-Forwarded-For (each person has an address of its own). */
@@ -79,9 +79,8 @@ const postForm = (visitor: Visitor, path: string, form: URLSearchParams) =>
 async function finishCourse(visitor: Visitor) {
   const modules = (await (await fetch(`${base}/api/courses/${scamsId}/modules`)).json()) as Array<{ id: string }>;
   for (const [index, module] of scams.modules.entries()) {
-    const form = new URLSearchParams({ intent: 'submit-quiz', questions: String(module.right.length) });
-    module.right.forEach((answer, question) => form.set(`answer-${question}`, String(answer)));
-    const answer = await postForm(visitor, `/courses/${scamsId}/modules/${modules[index]!.id}`, form);
+    const path = `/courses/${scamsId}/modules/${modules[index]!.id}`;
+    const answer = await postForm(visitor, path, quizFormFor((await visitor.call(path)).text, module.right));
     expect(answer.status).toBe(200);
   }
   const dashboard = await visitor.call('/api/user/dashboard');
