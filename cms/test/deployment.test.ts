@@ -201,7 +201,7 @@ describe('the starting content (npm run seed)', () => {
     ] as const) {
       expect(first.stdout).toMatch(new RegExp(`^  ${label} +${created} created, 0 updated, 0 unchanged$`, 'm'));
     }
-  });
+  }, 180_000);
 
   it('is all there: the public API lists what is published, the seed token what is private', async () => {
     expect(await seedContentCounts(cms)).toEqual({
@@ -219,7 +219,7 @@ describe('the starting content (npm run seed)', () => {
     const second = await runSeed();
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/Seed complete: 0 created, 0 updated, \d+ unchanged\./);
-  });
+  }, 180_000);
 });
 
 const CM = '/content-manager/collection-types';
