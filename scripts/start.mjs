@@ -3,7 +3,8 @@
  * `npm start`: the whole platform on its embedded defaults (SQLite, local disk, outbox), from a fresh clone.
  *
  * 1. Generates development secrets into .env when missing (scripts/dev-env.mjs).
- * 2. Builds the CMS and the storefront when their sources changed since the last build (or were never built).
+ * 2. Builds the CMS (its server and admin panel) and the storefront when their sources changed since the last build
+ *    (or were never built): scripts/builds.mjs decides, for this script and the tests alike.
  * 3. Starts the CMS on :1337 (it creates the SQLite database on first start), loads the seed data into it
  *    (idempotent: a second start writes nothing), then starts the storefront on :3000.
  * 4. Starts the cron worker (cron/: news and advisory imports, housekeeping), which imports news once at start.
@@ -12,13 +13,12 @@
  *    unless it stopped MAX_CRASHES times within CRASH_WINDOW_MS; then the platform stops with a message.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repositoryRoot, withDevEnv } from './dev-env.mjs';
-import { pruneCmsDist } from './prune-cms-dist.mjs';
+import { ensureCmsBuilt, ensureStorefrontBuilt, isUpToDate } from './builds.mjs';
 
 // Ports can be moved (CMS_PORT, STOREFRONT_PORT) when 1337 or 3000 is taken, e.g. by the start script's own test.
 const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
@@ -152,34 +152,15 @@ async function waitFor(url, label, isReady, child, timeoutMs = 180_000) {
   throw new Error(`${label} did not become ready within ${timeoutMs / 1000} s.`);
 }
 
-/** A hash of every file a build reads, so a build is redone exactly when one of them changed. */
-function fingerprint(dir, entries) {
-  const hash = createHash('sha256');
-  const visit = (path) => {
-    if (!existsSync(path)) return;
-    if (statSync(path).isDirectory()) {
-      for (const name of readdirSync(path).sort()) visit(join(path, name));
-    } else {
-      hash.update(relative(repositoryRoot, path)).update('\0').update(readFileSync(path)).update('\0');
-    }
-  };
-  for (const entry of entries) visit(join(dir, entry));
-  visit(join(repositoryRoot, 'package-lock.json'));
-  return hash.digest('hex');
-}
-
-async function buildIfChanged(label, dir, inputs, output, marker, command, args, env) {
-  const markerFile = join(dir, marker);
-  const current = fingerprint(dir, inputs);
-  const built = existsSync(join(dir, output)) && existsSync(markerFile) && readFileSync(markerFile, 'utf8') === current;
-  if (built) {
+/** Builds one part unless its build is up to date (scripts/builds.mjs, shared with the tests), saying which. */
+async function buildIfChanged(label, upToDate, build) {
+  if (upToDate) {
     say(`${label}: build is up to date.`);
     return;
   }
   say(`${label}: building (sources changed or never built)...`);
   const started = Date.now();
-  await run(`${label} build`, command, args, { cwd: dir, env });
-  writeFileSync(markerFile, current);
+  await build((line) => process.stdout.write(`[${label} build] ${line}\n`));
   say(`${label}: built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
@@ -225,27 +206,10 @@ async function main() {
   };
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 
-  await buildIfChanged(
-    'CMS',
-    cmsDir,
-    ['src', 'config', 'package.json', 'tsconfig.json'],
-    'dist/build/index.html',
-    'dist/.build-fingerprint',
-    bin('strapi'),
-    ['build'],
-    env,
+  await buildIfChanged('CMS', isUpToDate('cms-server') && isUpToDate('admin-panel'), (onLine) =>
+    ensureCmsBuilt({ adminPanel: true, env, onLine }),
   );
-  pruneCmsDist(cmsDir);
-  await buildIfChanged(
-    'Storefront',
-    storefrontDir,
-    ['app', 'public', 'scripts', 'server', 'vite.config.ts', 'package.json', 'tsconfig.json'],
-    'build/server/index.js',
-    'build/.build-fingerprint',
-    'npm',
-    ['run', 'build'],
-    env,
-  );
+  await buildIfChanged('Storefront', isUpToDate('storefront'), (onLine) => ensureStorefrontBuilt({ env, onLine }));
 
   say(`CMS: starting on port ${CMS_PORT}...`);
   const cms = part({

@@ -1,17 +1,19 @@
 /**
  * `npm start`, the README's one command: it starts the whole platform, serves the seeded courses and the admin
- * panel, stops both parts on Ctrl-C, and a second start reuses the builds and adds no row to the database. A part
- * killed with `kill -9` is started again and the platform answers again, and a part that keeps dying stops the
- * platform with a message. Runs on free ports and a temporary database, so it does not disturb a developer's
- * running platform.
+ * panel, stops both parts on Ctrl-C, and a second start reuses the builds and adds no row to the database. While
+ * that second start runs, an editor's news feed is imported with `npm run job`; then a part killed with `kill -9` is
+ * started again and the platform answers again, and a part that keeps dying stops the platform with a message.
+ * Runs on free ports and a temporary database, so it does not disturb a developer's running platform; the builds
+ * are the ones the test run made (scripts/builds.mjs), so both starts find them up to date.
  */
+// Own CMS: it is `npm start` itself, which starts the CMS, on a database of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { contentManager, freePort, registerFirstAdmin } from '@kundu/cms/testing';
+import { contentManager, freePort, recordCmsStart, registerFirstAdmin } from '@kundu/cms/testing';
 import { readSeedData } from '@kundu/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BBC_ITEMS, startFeedServer } from '../cron/test/support/feed-server';
@@ -22,6 +24,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 function start(env: Record<string, string>): Promise<Run> {
+  recordCmsStart('tests/start.test.ts');
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, ...env } });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -110,6 +113,8 @@ beforeAll(async () => {
     CMS_PORT: String(await freePort()),
     STOREFRONT_PORT: String(await freePort()),
     DATABASE_FILENAME: join(dir, 'cms.db'),
+    // The embedded default, SQLite, even when the tests run with DATABASE_URL naming a PostgreSQL server (CI).
+    DATABASE_URL: '',
     // The seeded outlets' feeds are on the internet: the worker imports nothing on its own during these tests, so
     // they neither depend on the internet nor send it traffic (the news test below runs the job by hand).
     CRON_RUN_AT_START: '',
@@ -151,59 +156,7 @@ describe('npm start', () => {
     }
   });
 
-  it('reuses the builds and adds no row on a second start', async () => {
-    const run = await start(env);
-    try {
-      expect(run.output()).toContain('CMS: build is up to date.');
-      expect(run.output()).toContain('Storefront: build is up to date.');
-      expect(run.output()).toContain(`Seed complete: 0 created, 0 updated, ${seededItems} unchanged.`);
-    } finally {
-      expect(await stop(run)).toBe(0);
-    }
-    expect(rowCounts(env.DATABASE_FILENAME!)).toEqual(countsAfterFirstStart);
-  });
-
-  it("imports an editor's news feed with npm run job; its headlines reach the ticker's API", async () => {
-    const feeds = await startFeedServer();
-    const run = await start(env);
-    try {
-      const cmsUrl = `http://127.0.0.1:${env.CMS_PORT}`;
-      // An editor points the BBC source at a feed (here on loopback) and pauses the others, in the admin panel.
-      const editor = contentManager(cmsUrl, await registerFirstAdmin(cmsUrl));
-      const list = (await editor('GET', 'api::news-source.news-source?pageSize=100')) as {
-        results: Array<{ documentId: string; name: string }>;
-      };
-      for (const source of list.results) {
-        const change = source.name === 'BBC' ? { feedUrl: feeds.url('/bbc/technology.rss') } : { enabled: false };
-        const updated = await editor('PUT', `api::news-source.news-source/${source.documentId}`, change);
-        expect(updated.data).toMatchObject(change);
-      }
-
-      // Not spawnSync: the feed is served by this process, which must stay free to answer.
-      const job = await runCommand(['npm', 'run', 'job', '-w', '@kundu/cron', '--', 'import-news'], {
-        ...process.env,
-        CMS_URL: cmsUrl,
-        FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
-      });
-      expect(job.stdout).toMatch(/^import-news: 3 created, 0 updated, 0 removed, 4 skipped, 0 failed/m);
-      expect(job.code, job.stderr).toBe(0);
-
-      const recent = BBC_ITEMS.filter((item) => item.cyber && item.date > new Date(Date.now() - 14 * 864e5));
-      await eventually(async () => {
-        const news = (await (
-          await fetch(`http://127.0.0.1:${env.STOREFRONT_PORT}/api/news/cyber`)
-        ).json()) as unknown[];
-        expect(news).toEqual(
-          expect.arrayContaining(recent.map((item) => ({ title: item.title, url: item.link, source: 'BBC' }))),
-        );
-      }, 60_000);
-    } finally {
-      expect(await stop(run)).toBe(0);
-      await feeds.close();
-    }
-  });
-
-  describe('when a part dies', () => {
+  describe('a second start', () => {
     let run: Run;
     const storefrontUrl = () => `http://127.0.0.1:${env.STOREFRONT_PORT}`;
     const cmsUrl = () => `http://127.0.0.1:${env.CMS_PORT}`;
@@ -222,6 +175,52 @@ describe('npm start', () => {
       if (run.child.exitCode === null) await stop(run);
     });
 
+    it('reuses the builds and adds no row', async () => {
+      expect(run.output()).toContain('CMS: build is up to date.');
+      expect(run.output()).toContain('Storefront: build is up to date.');
+      expect(run.output()).toContain(`Seed complete: 0 created, 0 updated, ${seededItems} unchanged.`);
+      expect(rowCounts(env.DATABASE_FILENAME!)).toEqual(countsAfterFirstStart);
+    });
+
+    it("imports an editor's news feed with npm run job; its headlines reach the ticker's API", async () => {
+      const feeds = await startFeedServer();
+      try {
+        const cmsUrl = `http://127.0.0.1:${env.CMS_PORT}`;
+        // An editor points the BBC source at a feed (here on loopback) and pauses the others, in the admin panel.
+        const editor = contentManager(cmsUrl, await registerFirstAdmin(cmsUrl));
+        const list = (await editor('GET', 'api::news-source.news-source?pageSize=100')) as {
+          results: Array<{ documentId: string; name: string }>;
+        };
+        for (const source of list.results) {
+          const change = source.name === 'BBC' ? { feedUrl: feeds.url('/bbc/technology.rss') } : { enabled: false };
+          const updated = await editor('PUT', `api::news-source.news-source/${source.documentId}`, change);
+          expect(updated.data).toMatchObject(change);
+        }
+
+        // Not spawnSync: the feed is served by this process, which must stay free to answer.
+        const job = await runCommand(['npm', 'run', 'job', '-w', '@kundu/cron', '--', 'import-news'], {
+          ...process.env,
+          DATABASE_URL: '',
+          CMS_URL: cmsUrl,
+          FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
+        });
+        expect(job.stdout).toMatch(/^import-news: 3 created, 0 updated, 0 removed, 4 skipped, 0 failed/m);
+        expect(job.code, job.stderr).toBe(0);
+
+        const recent = BBC_ITEMS.filter((item) => item.cyber && item.date > new Date(Date.now() - 14 * 864e5));
+        await eventually(async () => {
+          const news = (await (
+            await fetch(`http://127.0.0.1:${env.STOREFRONT_PORT}/api/news/cyber`)
+          ).json()) as unknown[];
+          expect(news).toEqual(
+            expect.arrayContaining(recent.map((item) => ({ title: item.title, url: item.link, source: 'BBC' }))),
+          );
+        }, 60_000);
+      } finally {
+        await feeds.close();
+      }
+    });
+
     it('starts the CMS again after kill -9, and the platform answers again', async () => {
       await platformAnswers();
       const before = await parts(run);
@@ -230,6 +229,7 @@ describe('npm start', () => {
 
       await eventually(() => expect(run.output()).toContain('The CMS stopped unexpectedly (killed by SIGKILL)'), 5_000);
       await eventually(platformAnswers, 120_000);
+      recordCmsStart('tests/start.test.ts');
       const after = await parts(run);
       expect(after.cms).toBeDefined();
       expect(after.cms).not.toBe(before.cms);

@@ -69,7 +69,7 @@ async function ask(cms: TestStrapi, message: string): Promise<{ ms: number; sour
 }
 
 async function main(): Promise<boolean> {
-  compileCms();
+  await compileCms();
   const cms = await startTestStrapi();
   try {
     await loadSeed(createStrapiClient({ baseUrl: cms.url, token: cms.seedToken }), await readSeedData(SEED_DATA));

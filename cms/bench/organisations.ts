@@ -181,7 +181,7 @@ async function timed(cms: TestStrapi, session: string, path: string, rounds = RO
 }
 
 async function main(): Promise<boolean> {
-  compileCms();
+  await compileCms();
   const outbox = await mkdtemp(join(tmpdir(), 'kundu-bench-outbox-'));
   const cms = await startTestStrapi({ OUTBOX_DIR: outbox, STOREFRONT_PUBLIC_URL: 'https://kundu.example' });
   try {

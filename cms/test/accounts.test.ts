@@ -1,41 +1,40 @@
 /**
- * The account API against a real CMS, with real SMTP and a WhatsApp Cloud API–shaped server on loopback:
+ * The account API against a real CMS, with the platform's SMTP server and WhatsApp Cloud API stand-in:
  * registration, sign-in and lockout, sessions, password reset by email and WhatsApp (once, for 15 minutes, ending
  * every session), forgot account, masked contact look-ups and their limits, the profile and its documents.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomInt, randomUUID } from 'node:crypto';
+import { testPlatform, unique } from '@kundu/test-platform';
+import { describe, expect, it } from 'vitest';
 import { getJson, type Json } from './support/api';
 import { newAddress, newPerson, registerLearner, storefrontCall, type CallOptions } from './support/learners';
-import { eventually, startSmtpServer, startWhatsAppServer } from './support/message-servers';
-import { startTestStrapi, type TestStrapi } from './support/test-strapi';
+import { eventually } from './support/message-servers';
 
-let cms: TestStrapi;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let whatsapp: Awaited<ReturnType<typeof startWhatsAppServer>>;
+const platform = testPlatform();
+const { cms } = platform;
+/** Emails and phone numbers of this file's own: the platform keeps every file's accounts. */
+const tag = unique();
+/** A PNG mobile number of this file's own, ending in `last4` (what its masked form shows): `7xxx last4`. */
+const prefix = `7${randomInt(100, 1000)}`;
+const phone = (last4: string) => `${prefix} ${last4}`;
+const SUPPORT_EMAIL = 'help@kundu.test';
+/** Storage keys in the only form the CMS accepts (made by the storefront), of this file's own: each is unique. */
+const documentKey = () => `documents/${randomUUID()}-ZyXwVu9876543210`;
+const photoKey = () => `photos/${randomUUID()}-AbCdEfGh12345678`;
+const emails = () => platform.mail.received();
+const whatsapps = () => platform.whatsapp.received();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Calls as the storefront does; each test uses network addresses of its own, so one test's limits do not touch
- * another's. */
-const call = (path: string, options: CallOptions = {}) => storefrontCall(cms, `account/${path}`, options);
+ * another's, and calls that name none come from this file's own. */
+const ADDRESS = newAddress();
+const call = (path: string, options: CallOptions = {}) =>
+  storefrontCall(cms, `account/${path}`, { ...options, address: options.address ?? ADDRESS });
 
 const errorOf = (body: Json) =>
   body.error as { message: string; details?: { errors?: Array<{ path: string[]; message: string }> } };
 
 const person = newPerson;
 const register = (overrides: Json = {}) => registerLearner(cms, overrides);
-
-beforeAll(async () => {
-  [smtp, whatsapp] = await Promise.all([startSmtpServer(), startWhatsAppServer()]);
-  cms = await startTestStrapi({
-    SMTP_URL: smtp.url,
-    WHATSAPP_API_URL: whatsapp.url,
-    WHATSAPP_PHONE_NUMBER_ID: '1234567890',
-    WHATSAPP_ACCESS_TOKEN: 'test-whatsapp-token',
-    STOREFRONT_PUBLIC_URL: 'https://kundu.example',
-  });
-});
-afterAll(async () => {
-  await cms?.stop();
-  await Promise.all([smtp?.close(), whatsapp?.close()]);
-});
 
 describe('who may call the account API', () => {
   it('is only the storefront, with its token', async () => {
@@ -53,9 +52,10 @@ describe('who may call the account API', () => {
 
 describe('registration', () => {
   it('creates the learner, signs them in, and answers their profile without secrets', async () => {
-    const { details, user, session } = await register({ mobilePhone: '7123 4567', email: 'Grace.Pomat@Example.org' });
+    const email = `Grace.Pomat.${tag}@Example.org`;
+    const { details, user, session } = await register({ mobilePhone: phone('4567'), email });
     expect(user).toMatchObject({
-      email: 'grace.pomat@example.org',
+      email: email.toLowerCase(),
       firstName: 'Mary',
       role: 'government',
       organization: 'Department of Finance',
@@ -68,7 +68,7 @@ describe('registration', () => {
     expect(session).toMatch(/^[\w-]{43}$/);
     const me = await call('me', { session });
     expect(me.status).toBe(200);
-    expect((me.body.user as Json).email).toBe('grace.pomat@example.org');
+    expect((me.body.user as Json).email).toBe(email.toLowerCase());
   });
 
   it('refuses an address already registered, in words the storefront recognises', async () => {
@@ -137,10 +137,8 @@ describe('registration', () => {
 });
 
 describe('uploads a learner may start', () => {
-  const key = (index: number) =>
-    `documents/0a1b2c3d-4e5f-4a6b-8c7d-${String(index).padStart(12, '0')}-ZyXwVu9876543210`;
   const document = (index: number, sizeBytes: number) => ({
-    storageKey: key(index),
+    storageKey: documentKey(),
     originalName: `letter-${index}.pdf`,
     mimeType: 'application/pdf',
     sizeBytes,
@@ -200,7 +198,7 @@ describe('sign-in and sessions', () => {
     expect(wrong.status).toBe(401);
     expect(errorOf(wrong.body).message).toBe('Invalid email or password.');
     const unknown = await call('login', {
-      body: { email: 'nobody@example.org', password: 'whatever1' },
+      body: { email: `nobody.${tag}@example.org`, password: 'whatever1' },
       address: newAddress(),
     });
     expect(unknown.status).toBe(401);
@@ -233,7 +231,7 @@ describe('sign-in and sessions', () => {
     const locked = await call('login', { body: details, address: newAddress() });
     expect(locked.status).toBe(429);
     expect(errorOf(locked.body).message).toBe(
-      'Too many failed sign-in attempts. For your security this account is locked for 15 minutes. Try again later, reset your password, or contact support@kundu.example.',
+      `Too many failed sign-in attempts. For your security this account is locked for 15 minutes. Try again later, reset your password, or contact ${SUPPORT_EMAIL}.`,
     );
   });
 
@@ -258,7 +256,7 @@ describe('sign-in and sessions', () => {
 });
 
 describe('password reset', () => {
-  const linkIn = (text: string) => /https:\/\/kundu\.example\/auth\?reset=([\w-]+)/.exec(text);
+  const linkIn = (text: string) => new RegExp(`${escaped(platform.storefront.url)}/auth\\?reset=([\\w-]+)`).exec(text);
 
   it('by email: a link that works once, for 15 minutes, and signs the learner out everywhere', async () => {
     const { details, session } = await register();
@@ -272,7 +270,7 @@ describe('password reset', () => {
         'If an account matches these details, a password reset link is on its way. It works once, for 15 minutes.',
       maskedContactInfo: `l${'*'.repeat(details.email.split('@')[0]!.length - 1)}@example.org`,
     });
-    const email = await eventually(() => smtp.received.find((mail) => mail.to === details.email));
+    const email = await eventually(async () => (await emails()).find((mail) => mail.to === details.email));
     expect(email.subject).toBe('Reset your Kundu Cyber Academy password');
     const token = linkIn(email.text)?.[1];
     expect(token).toBeTruthy();
@@ -294,15 +292,22 @@ describe('password reset', () => {
     });
     expect(again.status).toBe(400);
     expect(errorOf(again.body).message).toBe(
-      'This reset link has expired or has already been used. Request a new link, or contact support@kundu.example for help.',
+      `This reset link has expired or has already been used. Request a new link, or contact ${SUPPORT_EMAIL} for help.`,
     );
   });
 
   it('fails once the link is 15 minutes old', async () => {
     const { details } = await register();
     await call('forgot-password', { body: { email: details.email, deliveryMethod: 'email' }, address: newAddress() });
-    const token = linkIn((await eventually(() => smtp.received.find((mail) => mail.to === details.email))).text)?.[1];
-    await cms.sql('UPDATE password_resets SET expires_at = ?', [cms.timestamp(new Date(Date.now() - 1000))]);
+    const token = linkIn(
+      (await eventually(async () => (await emails()).find((mail) => mail.to === details.email))).text,
+    )?.[1];
+    // This learner's link only: the platform keeps other files' links.
+    await cms.sql(
+      `UPDATE password_resets SET expires_at = ? WHERE id IN (SELECT l.password_reset_id FROM password_resets_user_lnk l
+       JOIN up_users u ON u.id = l.user_id WHERE u.email = ?)`,
+      [cms.timestamp(new Date(Date.now() - 1000)), details.email.toLowerCase()],
+    );
     const late = await call('reset-password', {
       body: { token, newPassword: 'late-kundu-pass', confirmPassword: 'late-kundu-pass' },
       address: newAddress(),
@@ -312,20 +317,20 @@ describe('password reset', () => {
   });
 
   it('by WhatsApp: the Cloud API receives the reset template with the link', async () => {
-    const { details } = await register({ mobilePhone: '7654 3210' });
+    const { details } = await register({ mobilePhone: phone('3210') });
     const answer = await call('forgot-password', {
-      body: { phone: '76543210', deliveryMethod: 'whatsapp' },
+      body: { phone: `${prefix}3210`, deliveryMethod: 'whatsapp' },
       address: newAddress(),
     });
     expect(answer.body).toMatchObject({ maskedContactInfo: '+675****3210' });
-    const message = await eventually(() =>
-      whatsapp.received.find((request) => JSON.stringify(request.body).includes('67576543210')),
+    const message = await eventually(async () =>
+      (await whatsapps()).find((request) => JSON.stringify(request.body).includes(`675${prefix}3210`)),
     );
     expect(message.path).toBe('/v21.0/1234567890/messages');
     expect(message.authorization).toBe('Bearer test-whatsapp-token');
     expect(message.body).toMatchObject({
       messaging_product: 'whatsapp',
-      to: '67576543210',
+      to: `675${prefix}3210`,
       type: 'template',
       template: { name: 'password_reset', language: { code: 'en' } },
     });
@@ -342,19 +347,19 @@ describe('password reset', () => {
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
-    const before = smtp.received.length;
+    const before = (await emails()).length;
     const answer = await call('forgot-password', {
-      body: { email: 'no.one@example.org', deliveryMethod: 'email' },
+      body: { email: `no.one.${tag}@example.org`, deliveryMethod: 'email' },
       address: newAddress(),
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       message:
         'If an account matches these details, a password reset link is on its way. It works once, for 15 minutes.',
-      maskedContactInfo: 'n*****@example.org',
+      maskedContactInfo: `n${'*'.repeat(`no.one.${tag}`.length - 1)}@example.org`,
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.received.length).toBe(before);
+    expect((await emails()).length).toBe(before);
   });
 
   it('refuses a common new password and mismatched confirmation with the spec\u2019s words', async () => {
@@ -372,7 +377,9 @@ describe('password reset', () => {
     expect(errorOf(missing.body).message).toBe('Reset token is required');
     const { details } = await register();
     await call('forgot-password', { body: { email: details.email, deliveryMethod: 'email' }, address: newAddress() });
-    const token = linkIn((await eventually(() => smtp.received.find((mail) => mail.to === details.email))).text)?.[1];
+    const token = linkIn(
+      (await eventually(async () => (await emails()).find((mail) => mail.to === details.email))).text,
+    )?.[1];
     const common = await call('reset-password', {
       body: { token, newPassword: 'password123', confirmPassword: 'password123' },
       address: newAddress(),
@@ -389,58 +396,67 @@ describe('password reset', () => {
   });
 
   it('answers as usual when WhatsApp cannot deliver, without telling that the account exists', async () => {
-    const { details } = await register({ mobilePhone: '7123 0001' });
-    whatsapp.failing.add('67571230001');
+    const { details } = await register({ mobilePhone: phone('0001') });
+    await platform.whatsapp.setFailing([`675${prefix}0001`]);
     const answer = await call('forgot-password', {
-      body: { phone: '71230001', deliveryMethod: 'whatsapp' },
+      body: { phone: `${prefix}0001`, deliveryMethod: 'whatsapp' },
       address: newAddress(),
     });
     const unknown = await call('forgot-password', {
-      body: { phone: '71239999', deliveryMethod: 'whatsapp' },
+      body: { phone: `${prefix}9999`, deliveryMethod: 'whatsapp' },
       address: newAddress(),
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ ...unknown.body, maskedContactInfo: '+675****0001' });
-    // The message was tried (and refused by the API), not skipped.
-    expect(whatsapp.received.some((request) => request.body.to === '67571230001')).toBe(true);
-    expect(details.mobilePhone).toBe('7123 0001');
+    // The message was tried (and refused by the API), not skipped: after the answer, which does not wait for it.
+    const tried = await eventually(async () =>
+      (await whatsapps()).some((request) => request.body.to === `675${prefix}0001`) ? true : undefined,
+    );
+    expect(tried).toBe(true);
+    expect(details.mobilePhone).toBe(phone('0001'));
   });
 });
 
 describe('forgot account and contact look-ups', () => {
   it('sends the account\u2019s sign-in email to its registered email and WhatsApp, answering the same whatever matched', async () => {
-    const { details } = await register({ firstName: 'Joseph', lastName: 'Waim' });
+    // A name of this file's own: the look-up is by name, and the platform keeps every file's accounts.
+    const lastName = `Waim${tag}`;
+    const { details } = await register({ firstName: 'Joseph', lastName });
     const answer = await call('forgot-account', {
-      body: { firstName: 'joseph', lastName: 'WAIM' },
+      body: { firstName: 'joseph', lastName: lastName.toUpperCase() },
       address: newAddress(),
     });
     expect(answer.body).toEqual({
       message:
         'If we found an account with these details, we have sent its sign-in email to the contact details registered on it.',
     });
-    const email = await eventually(() =>
-      smtp.received.find(
+    const email = await eventually(async () =>
+      (await emails()).find(
         (mail) => mail.subject === 'Your Kundu Cyber Academy sign-in email' && mail.to === details.email,
       ),
     );
     expect(email.text).toContain(details.email);
-    await eventually(() => whatsapp.received.find((request) => JSON.stringify(request.body).includes(details.email)));
+    await eventually(async () =>
+      (await whatsapps()).find((request) => JSON.stringify(request.body).includes(details.email)),
+    );
     const none = await call('forgot-account', {
-      body: { firstName: 'Nobody', lastName: 'Here' },
+      body: { firstName: 'Nobody', lastName: `Here${tag}` },
       address: newAddress(),
     });
     expect(none.body).toEqual(answer.body);
   });
 
   it('shows masked contact details for a known email or phone, and nothing for an unknown one', async () => {
-    const { details } = await register({ email: 'priscilla.kauc@example.org', mobilePhone: '7999 1234' });
+    const name = `priscilla.kauc.${tag}`;
+    const { details } = await register({ email: `${name}@example.org`, mobilePhone: phone('1234') });
+    const masked = `p${'*'.repeat(name.length - 1)}@example.org`;
     expect((await call('contact-info', { body: { email: details.email }, address: newAddress() })).body).toEqual({
-      email: 'p*************@example.org',
+      email: masked,
       phone: '+675****1234',
       hasPhone: true,
     });
-    expect((await call('contact-info', { body: { phone: '79991234' }, address: newAddress() })).body).toEqual({
-      email: 'p*************@example.org',
+    expect((await call('contact-info', { body: { phone: `${prefix}1234` }, address: newAddress() })).body).toEqual({
+      email: masked,
       phone: '+675****1234',
       hasPhone: true,
     });
@@ -454,7 +470,9 @@ describe('forgot account and contact look-ups', () => {
       phone: null,
       hasPhone: false,
     });
-    expect((await call('contact-info', { body: { email: 'ghost@example.org' }, address: newAddress() })).body).toEqual({
+    expect(
+      (await call('contact-info', { body: { email: `ghost.${tag}@example.org` }, address: newAddress() })).body,
+    ).toEqual({
       email: null,
       phone: null,
       hasPhone: false,
@@ -490,15 +508,16 @@ describe('profile and documents', () => {
   it('links a photo and documents to their owner only', async () => {
     const owner = await register();
     const stranger = await register();
+    const [photoStored, documentStored] = [photoKey(), documentKey()];
     const photo = await call('me/photo', {
       method: 'PUT',
-      body: { storageKey: 'photos/6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b-AbCdEfGh12345678' },
+      body: { storageKey: photoStored },
       session: owner.session,
     });
     expect(photo.body).toEqual({ previousKey: null });
     const document = await call('me/documents', {
       body: {
-        storageKey: 'documents/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d-ZyXwVu9876543210',
+        storageKey: documentStored,
         originalName: 'passport.pdf',
         mimeType: 'application/pdf',
         sizeBytes: 1000,
@@ -510,7 +529,7 @@ describe('profile and documents', () => {
     const id = document.body.id as string;
     const me = await call('me', { session: owner.session });
     expect(me.body.user).toMatchObject({
-      profilePhotoKey: 'photos/6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b-AbCdEfGh12345678',
+      profilePhotoKey: photoStored,
     });
     expect(me.body.documents).toEqual([
       expect.objectContaining({ documentId: id, originalName: 'passport.pdf', kind: 'government_id' }),
@@ -518,10 +537,10 @@ describe('profile and documents', () => {
     expect((await call(`me/documents/${id}`, { session: stranger.session })).status).toBe(404);
     expect((await call(`me/documents/${id}`, { method: 'DELETE', session: stranger.session })).status).toBe(404);
     expect((await call(`me/documents/${id}`, { session: owner.session })).body).toMatchObject({
-      storageKey: 'documents/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d-ZyXwVu9876543210',
+      storageKey: documentStored,
     });
     expect((await call(`me/documents/${id}`, { method: 'DELETE', session: owner.session })).body).toEqual({
-      storageKey: 'documents/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d-ZyXwVu9876543210',
+      storageKey: documentStored,
     });
     expect((await call(`me/documents/${id}`, { session: owner.session })).status).toBe(404);
   });

@@ -1,21 +1,24 @@
 /**
  * The admin panel in Chromium at desktop width, as an editor uses it (issue 12, ADR 0030): a course's form shows
- * labels in its dropdowns, its modules in order, and what stops learners from seeing them. Builds the admin panel
- * once (test/support/admin-panel.ts). With SCREENSHOT_DIR set, saves the screens for a person to look at.
+ * labels in its dropdowns, its modules in order, and what stops learners from seeing them. The platform's CMS serves
+ * the built admin panel. With SCREENSHOT_DIR set, saves the screens for a person to look at.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { testPlatform, unique } from '@kundu/test-platform';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildAdminPanel } from './support/admin-panel';
-import { contentManager, registerFirstAdmin, type Json } from './support/api';
-import { startTestStrapi, type TestStrapi } from './support/test-strapi';
+import { contentManager, type Json } from './support/api';
 
 const DESKTOP = { width: 1440, height: 1000 };
 const COURSE = 'api::course.course';
 const MODULE = 'api::course-module.course-module';
 
-let cms: TestStrapi;
+const platform = testPlatform();
+const { cms } = platform;
+/** A course of this file's own: its address name is made from its title, and the list is searched for it. */
+const tag = unique();
+const TITLE = `Governance for Church Boards ${tag}`;
 let browser: Browser;
 let courseId: string;
 
@@ -31,11 +34,9 @@ const QUIZ = [
 ];
 
 beforeAll(async () => {
-  buildAdminPanel();
-  cms = await startTestStrapi({ SERVE_ADMIN_PANEL: 'true' });
-  const cm = contentManager(cms.url, await registerFirstAdmin(cms.url));
+  const cm = contentManager(cms.url, await platform.admin.token());
   const course = (await cm('POST', COURSE, {
-    title: 'Governance for Church Boards',
+    title: TITLE,
     slug: 'course',
     description: 'Run a board that protects its members’ data and money.',
     domain: 'cyber_grc',
@@ -65,11 +66,10 @@ beforeAll(async () => {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
-}, 400_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  await cms?.stop();
 });
 
 async function screenshot(page: Page, name: string) {
@@ -83,8 +83,8 @@ async function signIn(): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto(`${cms.url}/admin/auth/login`);
-  await page.getByLabel('Email').fill('editor@kundu.example');
-  await page.getByLabel('Password').fill('Correct-Horse-9-Battery');
+  await page.getByLabel('Email').fill(platform.admin.email);
+  await page.getByLabel('Password').fill(platform.admin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin(\/)?$/);
   return page;
@@ -93,9 +93,7 @@ async function signIn(): Promise<Page> {
 it('shows a course with labels, its modules in order and what learners will miss', async () => {
   const page = await signIn();
   await page.goto(`${cms.url}/admin/content-manager/collection-types/${COURSE}/${courseId}`);
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Governance for Church Boards' }).count(), { timeout: 30_000 })
-    .toBe(1);
+  await expect.poll(() => page.getByRole('heading', { name: TITLE }).count(), { timeout: 30_000 }).toBe(1);
 
   // The Domain dropdown shows the label of the stored code cyber_grc, and offers labels.
   const domain = page.getByRole('combobox', { name: 'Domain' });
@@ -111,7 +109,7 @@ it('shows a course with labels, its modules in order and what learners will miss
   await page.keyboard.press('Escape');
 
   // The address name was made from the title, not left as "course".
-  await expect.poll(() => page.getByLabel('Address name').inputValue()).toBe('governance-for-church-boards');
+  await expect.poll(() => page.getByLabel('Address name').inputValue()).toBe(`governance-for-church-boards-${tag}`);
 
   // The Modules list, in order, and the checks beside it.
   const modules = page.getByRole('list').filter({ hasText: 'Who holds the keys' });
@@ -133,9 +131,9 @@ it('shows a course with labels, its modules in order and what learners will miss
   expect(await free.isChecked()).toBe(true);
   await expect.poll(() => page.getByText('Yes', { exact: true }).count()).toBeGreaterThan(0);
 
-  // The list of courses shows the domain's label too.
-  await page.goto(`${cms.url}/admin/content-manager/collection-types/${COURSE}`);
-  const row = page.getByRole('row').filter({ hasText: 'Governance for Church Boards' });
+  // The list of courses shows the domain's label too (searched for this course: the platform has many).
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${COURSE}?page=1&pageSize=10&_q=${tag}`);
+  const row = page.getByRole('row').filter({ hasText: TITLE });
   await expect.poll(() => row.textContent()).toContain('Cyber GRC');
   expect(await row.textContent()).not.toContain('cyber_grc');
   await screenshot(page, 'admin-course-list');

@@ -4,20 +4,20 @@
  * count, editors' saves never overwrite it, unknown and unpublished alerts are ignored, bad reports are refused in
  * words, and only the storefront's token may report.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_VIEWS_MESSAGES, MAX_ALERTS_PER_REPORT, MAX_VIEWS_PER_ALERT } from '../contract/alert-views';
-import { getJson, registerFirstAdmin, withToken, writeWithToken, messageOf } from './support/api';
+import { getJson, withToken, writeWithToken, messageOf } from './support/api';
 import { storefrontCall } from './support/learners';
-import { startTestStrapi, type TestStrapi } from './support/test-strapi';
 
-let cms: TestStrapi;
+const platform = testPlatform();
+const { cms } = platform;
 let adminToken: string;
-let alerts = 0;
 
 const report = (body: unknown, token?: string) => storefrontCall(cms, 'awareness-alerts/views', { body, token });
 
 async function createAlert({ draft = false }: { draft?: boolean } = {}): Promise<string> {
-  alerts += 1;
+  const alerts = unique();
   const { status, body } = await writeWithToken(
     `${cms.url}/api/awareness-alerts${draft ? '?status=draft' : ''}`,
     cms.seedToken,
@@ -55,11 +55,7 @@ async function admin(path: string, method: string, body?: unknown) {
 }
 
 beforeAll(async () => {
-  cms = await startTestStrapi();
-  adminToken = await registerFirstAdmin(cms.url);
-});
-afterAll(async () => {
-  await cms?.stop();
+  adminToken = await platform.admin.token();
 });
 
 describe('POST /api/awareness-alerts/views', () => {
@@ -135,7 +131,7 @@ describe('POST /api/awareness-alerts/views', () => {
     // A new alert starts from 0, whatever is sent.
     const created = await admin('/content-manager/collection-types/api::awareness-alert.awareness-alert', 'POST', {
       title: 'Ransomware at a Port Moresby clinic',
-      slug: 'ransomware-at-a-port-moresby-clinic',
+      slug: `ransomware-at-a-port-moresby-clinic-${unique()}`,
       category: 'Critical',
       description: 'Patient records were locked and a ransom asked.',
       showCount: 999,

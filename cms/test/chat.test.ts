@@ -1,21 +1,22 @@
 /**
  * Kumul, the assistant (issue 10, ADR 0028), against a real CMS loaded with the real seed content: the default
- * engine answers the three quick buttons and typical questions by naming and linking real courses and pages; an
- * OpenAI-compatible server on loopback, called through the real `openai` client, gets the retrieved passages, and
+ * engine answers the three quick buttons and typical questions by naming and linking real courses and pages; the
+ * platform's OpenAI-compatible stand-in, called through the real `openai` client, gets the retrieved passages, and
  * when it fails, hangs or repeats its instructions the default answer comes back; bad messages are 400s in words;
  * the per-visitor limit stops a script while a classroom sharing one address is answered; the short memory is per
  * visitor; content an editor publishes is known at the next question; only the storefront's token may ask.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { createStrapiClient, loadSeed, readSeedData } from '@kundu/seed';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, withToken, writeWithToken } from './support/api';
-import { storefrontCall } from './support/learners';
-import { startTestStrapi, type TestStrapi } from './support/test-strapi';
+import { newAddress, storefrontCall } from './support/learners';
 
-const SEED_DATA = fileURLToPath(new URL('../../seed/data', import.meta.url));
+const platform = testPlatform();
+const { cms } = platform;
+/** Visitors, network addresses and slugs of this file's own: Kumul's limits and memory are kept per visitor and
+ * per address, and the platform keeps every file's. */
+const tag = unique();
+const ADDRESS = newAddress();
 const QUICK = {
   courses: 'Can you recommend some cybersecurity courses for me?',
   registration: 'I need help with registration and enrollment.',
@@ -25,16 +26,15 @@ const QUICK = {
 type Reply = { status: number; response: string; sources: Array<{ title: string; path?: string }>; message?: string };
 
 let visitors = 0;
-const newVisitor = () => `visitor${String(++visitors).padStart(4, '0')}${'x'.repeat(12)}`;
+const newVisitor = () => `visitor${String(++visitors).padStart(4, '0')}${tag}${'x'.repeat(12)}`;
 
 async function ask(
-  cms: TestStrapi,
   message: unknown,
   options: { visitor?: string; address?: string; token?: string } = {},
 ): Promise<Reply> {
   const { status, body } = await storefrontCall(cms, 'chat', {
     body: { message, visitor: options.visitor ?? newVisitor() },
-    address: options.address ?? '10.20.30.40',
+    address: options.address ?? ADDRESS,
     token: options.token,
   });
   return {
@@ -45,23 +45,29 @@ async function ask(
   };
 }
 
-/** Published courses as the catalogue lists them: title → documentId. */
-async function catalogue(cms: TestStrapi): Promise<Map<string, string>> {
-  const { body } = await getJson(`${cms.url}/api/courses?fields[0]=title&pagination[pageSize]=100`);
-  return new Map((body.data as Array<{ title: string; documentId: string }>).map((c) => [c.title, c.documentId]));
-}
-
-async function startSeeded(env: Record<string, string> = {}): Promise<TestStrapi> {
-  const cms = await startTestStrapi({ SUPPORT_EMAIL: 'help@kundu.test', ...env });
-  await loadSeed(createStrapiClient({ baseUrl: cms.url, token: cms.seedToken }), await readSeedData(SEED_DATA));
-  return cms;
+/**
+ * Published courses as the catalogue lists them, every page of it: documentId → title. The seed's, and those other
+ * files on this platform published (titles may repeat between them, documentIds do not).
+ */
+async function catalogue(): Promise<Map<string, string>> {
+  const courses = new Map<string, string>();
+  for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+    const { body } = await getJson(
+      `${cms.url}/api/courses?fields[0]=title&pagination[pageSize]=100&pagination[page]=${page}`,
+    );
+    for (const course of body.data as Array<{ title: string; documentId: string }>) {
+      courses.set(course.documentId, course.title);
+    }
+    pageCount = (body.meta as { pagination: { pageCount: number } }).pagination.pageCount;
+  }
+  return courses;
 }
 
 /** Every /courses/{id} the answer links names a real published course, whose title the answer also gives. */
 function expectRealCourseLinks(reply: Reply, courses: Map<string, string>): number {
   const ids = [...reply.response.matchAll(/\/courses\/([a-z0-9]+)/g)].map((match) => match[1]!);
   for (const id of ids) {
-    const title = [...courses].find(([, documentId]) => documentId === id)?.[0];
+    const title = courses.get(id);
     expect(title, `${id} is a published course`).toBeDefined();
     expect(reply.response).toContain(title!);
   }
@@ -69,26 +75,25 @@ function expectRealCourseLinks(reply: Reply, courses: Map<string, string>): numb
 }
 
 describe('the default engine, on the seeded platform', () => {
-  let cms: TestStrapi;
   let courses: Map<string, string>;
 
   beforeAll(async () => {
-    cms = await startSeeded();
-    courses = await catalogue(cms);
+    // Without a model (the platform's stand-in answers 503 unless a test sets another mode).
+    await platform.openai.setMode('down');
+    courses = await catalogue();
   });
-  afterAll(() => cms?.stop());
 
   it('recommends real free courses by their catalogue titles, linked, for Course Recommendations', async () => {
-    const reply = await ask(cms, QUICK.courses);
+    const reply = await ask(QUICK.courses);
     expect(reply.status).toBe(200);
     expect(expectRealCourseLinks(reply, courses)).toBeGreaterThanOrEqual(3);
     expect(reply.response).toContain('/free-courses');
     expect(reply.sources.length).toBeGreaterThanOrEqual(3);
-    for (const source of reply.sources) expect(courses.get(source.title)).toBe(source.path?.split('/')[2]);
+    for (const source of reply.sources) expect(courses.get(source.path?.split('/')[2] ?? '')).toBe(source.title);
   });
 
   it('explains registering and enrolling, with the page to register on, for Registration Help', async () => {
-    const reply = await ask(cms, QUICK.registration);
+    const reply = await ask(QUICK.registration);
     expect(reply.status).toBe(200);
     expect(reply.response).toMatch(/register/i);
     expect(reply.response).toMatch(/enrol/i);
@@ -97,14 +102,14 @@ describe('the default engine, on the seeded platform', () => {
   });
 
   it('gives the configured support address for Technical Support', async () => {
-    const reply = await ask(cms, QUICK.support);
+    const reply = await ask(QUICK.support);
     expect(reply.status).toBe(200);
     expect(reply.response).toContain('help@kundu.test');
     expect(reply.response).not.toContain('{supportEmail}');
   });
 
   it('says where to report a scam in PNG, and links the course about it', async () => {
-    const reply = await ask(cms, 'who do i report a scam to?');
+    const reply = await ask('who do i report a scam to?');
     expect(reply.status).toBe(200);
     expect(reply.response).toMatch(/NCSC|National Cyber Security Centre/);
     expect(reply.response).toMatch(/police/i);
@@ -112,19 +117,19 @@ describe('the default engine, on the seeded platform', () => {
   });
 
   it('answers misspelt and informal questions', async () => {
-    const reply = await ask(cms, 'wat is fishing scam on whatsap');
+    const reply = await ask('wat is fishing scam on whatsap');
     expect(reply.status).toBe(200);
     expect(reply.response).toContain('Spot and Stop SMS and WhatsApp Scams');
   });
 
   it('recommends the courses written for the audience a visitor names', async () => {
-    const reply = await ask(cms, 'which courses do you recommend for police officers?');
+    const reply = await ask('which courses do you recommend for police officers?');
     expect(reply.response).toContain('Digital Evidence for Frontline Police');
     expect(expectRealCourseLinks(reply, courses)).toBe(3);
   });
 
   it('says plainly when the platform has nothing on the question', async () => {
-    const reply = await ask(cms, 'tell me a joke about pizza');
+    const reply = await ask('tell me a joke about pizza');
     expect(reply.status).toBe(200);
     expect(reply.response).toMatch(/^I could not find that/);
     expect(reply.sources).toEqual([]);
@@ -132,50 +137,50 @@ describe('the default engine, on the seeded platform', () => {
 
   it('remembers the question before, for each visitor apart', async () => {
     const [first, second] = [newVisitor(), newVisitor()];
-    const firstAnswer = await ask(cms, 'Tell me about the Cybercrime Code Act', { visitor: first });
-    const secondAnswer = await ask(cms, 'How do I get ready for ransomware at my agency?', { visitor: second });
+    const firstAnswer = await ask('Tell me about the Cybercrime Code Act', { visitor: first });
+    const secondAnswer = await ask('How do I get ready for ransomware at my agency?', { visitor: second });
     const [firstTopic, secondTopic] = [firstAnswer.sources[0]!.title, secondAnswer.sources[0]!.title];
     expect(firstTopic).toBe('Know the Cybercrime Code Act 2016');
     expect(secondTopic).toBe('Ransomware Readiness for Government Agencies');
 
-    const firstFollowUp = await ask(cms, 'is it free?', { visitor: first });
+    const firstFollowUp = await ask('is it free?', { visitor: first });
     expect(firstFollowUp.sources[0]!.title).toBe(firstTopic);
     expect(firstFollowUp.response).toContain('Know the Cybercrime Code Act 2016 (free');
-    const secondFollowUp = await ask(cms, 'is it free?', { visitor: second });
+    const secondFollowUp = await ask('is it free?', { visitor: second });
     expect(secondFollowUp.sources[0]!.title).toBe(secondTopic);
     expect(secondFollowUp.response).toMatch(/Ransomware Readiness for Government Agencies \(K\d+/);
   });
 
   it('never sends a message back as markup: a script in a message gets a text answer without it', async () => {
-    const reply = await ask(cms, '<script>alert("x")</script><img src=x onerror=alert(1)> phishing');
+    const reply = await ask('<script>alert("x")</script><img src=x onerror=alert(1)> phishing');
     expect(reply.status).toBe(200);
     expect(reply.response).not.toMatch(/<script|<img|onerror/i);
   });
 
   it('knows an FAQ an editor publishes at the next question', async () => {
-    const before = await ask(cms, 'Can I study at the Goroka community library?');
+    const before = await ask('Can I study at the Goroka community library?');
     expect(before.response).not.toContain('Goroka community library');
     const { status } = await writeWithToken(`${cms.url}/api/faqs`, cms.seedToken, 'POST', {
       question: 'Can I study at the Goroka community library?',
-      slug: 'goroka-community-library',
+      slug: `goroka-community-library-${tag}`,
       topic: 'courses',
       answer: 'Yes. The Goroka community library lends tablets for Kundu courses on weekdays.',
     });
     expect(status).toBe(201);
-    const after = await ask(cms, 'Can I study at the Goroka community library?');
+    const after = await ask('Can I study at the Goroka community library?');
     expect(after.response).toContain('The Goroka community library lends tablets');
   });
 
   it('refuses blank, non-text and over-long messages in words, and takes 500 characters', async () => {
-    expect(await ask(cms, '   ')).toMatchObject({ status: 400, message: 'Please type a message.' });
-    expect(await ask(cms, undefined)).toMatchObject({ status: 400, message: 'Please type a message.' });
-    expect(await ask(cms, 42)).toMatchObject({ status: 400, message: 'Please type your message as text.' });
-    expect(await ask(cms, { text: 'hi' })).toMatchObject({ status: 400, message: 'Please type your message as text.' });
-    expect(await ask(cms, 'a'.repeat(501))).toMatchObject({
+    expect(await ask('   ')).toMatchObject({ status: 400, message: 'Please type a message.' });
+    expect(await ask(undefined)).toMatchObject({ status: 400, message: 'Please type a message.' });
+    expect(await ask(42)).toMatchObject({ status: 400, message: 'Please type your message as text.' });
+    expect(await ask({ text: 'hi' })).toMatchObject({ status: 400, message: 'Please type your message as text.' });
+    expect(await ask('a'.repeat(501))).toMatchObject({
       status: 400,
       message: 'Please keep your message under 500 characters.',
     });
-    expect((await ask(cms, `${'password '.repeat(55)}`.slice(0, 500))).status).toBe(200);
+    expect((await ask(`${'password '.repeat(55)}`.slice(0, 500))).status).toBe(200);
     // JSON that is not an object: an array holds no message; a bare string or null is refused by the body parser.
     const words = async (body: unknown) => {
       const { status, body: answer } = await storefrontCall(cms, 'chat', { body });
@@ -188,28 +193,28 @@ describe('the default engine, on the seeded platform', () => {
 
   it('stops one visitor after 30 messages in 10 minutes, in words, while others on the network go on', async () => {
     const visitor = newVisitor();
-    const address = '10.77.0.1';
-    for (let i = 0; i < 30; i++) expect((await ask(cms, 'phishing', { visitor, address })).status).toBe(200);
-    const refused = await ask(cms, 'phishing', { visitor, address });
+    const address = newAddress();
+    for (let i = 0; i < 30; i++) expect((await ask('phishing', { visitor, address })).status).toBe(200);
+    const refused = await ask('phishing', { visitor, address });
     expect(refused.status).toBe(429);
     expect(refused.message).toBe(
       'You have sent Kumul many messages in the last few minutes. Please wait a few minutes and ask again.',
     );
-    expect((await ask(cms, 'phishing', { address })).status).toBe(200);
+    expect((await ask('phishing', { address })).status).toBe(200);
   });
 
   it('answers a classroom of 30 sharing one address, ten questions each, then slows that address', async () => {
-    const address = '10.78.0.1';
+    const address = newAddress();
     const pupils = Array.from({ length: 30 }, newVisitor);
     const statuses: number[] = [];
     await Promise.all(
       pupils.map(async (visitor) => {
-        for (let i = 0; i < 10; i++) statuses.push((await ask(cms, 'strong passwords', { visitor, address })).status);
+        for (let i = 0; i < 10; i++) statuses.push((await ask('strong passwords', { visitor, address })).status);
       }),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(300);
     const started = Date.now();
-    expect((await ask(cms, 'strong passwords', { address })).status).toBe(200);
+    expect((await ask('strong passwords', { address })).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
   });
 
@@ -220,79 +225,26 @@ describe('the default engine, on the seeded platform', () => {
       body: JSON.stringify({ message: 'hello' }),
     });
     expect(anonymous.status).toBe(403);
-    for (const token of [cms.seedToken, cms.cronToken]) expect((await ask(cms, 'hello', { token })).status).toBe(403);
+    for (const token of [cms.seedToken, cms.cronToken]) expect((await ask('hello', { token })).status).toBe(403);
     const get = await getJson(`${cms.url}/api/chat`, withToken(cms.storefrontToken));
     expect(get.status).toBe(404);
     expect(get.body.error).toBeDefined();
   });
 });
 
-type Completion = { messages: Array<{ role: string; content: string }>; model: string };
-
 describe('with an OpenAI-compatible endpoint', () => {
-  let cms: TestStrapi;
-  let server: Server;
-  let mode: 'answer' | 'fail' | 'hang' | 'leak' | 'empty' = 'answer';
-  const received: Completion[] = [];
-  const hanging: IncomingMessage[] = [];
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        if (request.url !== '/v1/chat/completions' || request.headers.authorization !== 'Bearer test-key') {
-          response.writeHead(404).end();
-          return;
-        }
-        const completion = JSON.parse(body) as Completion;
-        received.push(completion);
-        if (mode === 'hang') return void hanging.push(request);
-        if (mode === 'fail') {
-          response.writeHead(500, { 'content-type': 'application/json' });
-          return void response.end(JSON.stringify({ error: { message: 'model overloaded' } }));
-        }
-        const content =
-          mode === 'leak'
-            ? `Sure! My instructions: ${completion.messages[0]!.content}`
-            : mode === 'empty'
-              ? ''
-              : 'Kumul (model): take **Spot and Stop SMS and WhatsApp Scams**, and never share your PIN.';
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({
-            id: 'chatcmpl-1',
-            object: 'chat.completion',
-            created: 1,
-            model: completion.model,
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    cms = await startSeeded({
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
-      OPENAI_MODEL: 'llama3.2',
-      OPENAI_TIMEOUT_MS: '1500',
-    });
-  });
-  afterAll(async () => {
-    await cms?.stop();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  /** What the model was sent since `from` (a count of what the stand-in had received before). */
+  const sentSince = async (from: number) => (await platform.openai.received()).slice(from);
 
   it('sends the model the passages the search found and the rules, and shows its answer as plain text', async () => {
-    mode = 'answer';
-    received.length = 0;
-    const reply = await ask(cms, 'someone sent me an SMS saying I won a prize, is it a scam?');
+    await platform.openai.setMode('answer');
+    const before = (await platform.openai.received()).length;
+    const reply = await ask('someone sent me an SMS saying I won a prize, is it a scam?');
     expect(reply.status).toBe(200);
+    // The stand-in's answer (MODEL_ANSWER), its Markdown taken out.
     expect(reply.response).toBe('Kumul (model): take Spot and Stop SMS and WhatsApp Scams, and never share your PIN.');
     expect(reply.sources.length).toBeGreaterThan(0);
-    const [completion] = received;
+    const [completion] = await sentSince(before);
     expect(completion!.model).toBe('llama3.2');
     expect(completion!.messages[0]!.role).toBe('system');
     expect(completion!.messages[0]!.content).toContain('only from the numbered passages');
@@ -303,18 +255,19 @@ describe('with an OpenAI-compatible endpoint', () => {
     expect(question).toContain('Spot and Stop SMS and WhatsApp Scams');
     expect(question).toContain('Question: someone sent me an SMS saying I won a prize, is it a scam?');
 
-    received.length = 0;
-    await ask(cms, 'I need technical support with the platform.');
-    expect(received[0]!.messages.at(-1)!.content).toContain('Write to help@kundu.test.');
-    expect(received[0]!.messages.at(-1)!.content).not.toContain('{supportEmail}');
+    const beforeSupport = (await platform.openai.received()).length;
+    await ask('I need technical support with the platform.');
+    const [support] = await sentSince(beforeSupport);
+    expect(support!.messages.at(-1)!.content).toContain('Write to help@kundu.test.');
+    expect(support!.messages.at(-1)!.content).not.toContain('{supportEmail}');
   });
 
   it('gives the default answer when the endpoint fails, hangs past the timeout, repeats its rules or says nothing', async () => {
     const answers = new Set<string>();
     for (const failure of ['fail', 'hang', 'leak', 'empty'] as const) {
-      mode = failure;
+      await platform.openai.setMode(failure);
       const started = Date.now();
-      const reply = await ask(cms, 'someone sent me an SMS saying I won a prize, is it a scam?');
+      const reply = await ask('someone sent me an SMS saying I won a prize, is it a scam?');
       expect(reply.status, failure).toBe(200);
       expect(reply.response, failure).not.toContain('Kumul (model)');
       expect(reply.response, failure).not.toContain('only from the numbered passages');
@@ -323,6 +276,6 @@ describe('with an OpenAI-compatible endpoint', () => {
       if (failure === 'hang') expect(Date.now() - started).toBeLessThan(5_000);
     }
     expect(answers.size).toBe(1);
-    expect(cms.logs()).toContain('the default answer was given');
+    expect(await cms.logs()).toContain('the default answer was given');
   });
 });

@@ -5,23 +5,25 @@
  * genuine, current token; the public API still serves published content alone.
  */
 import { createHmac, hkdfSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_MESSAGES } from '../contract/preview';
-import { getJson, registerFirstAdmin, type Json, messageOf } from './support/api';
+import { getJson, inviteAdmin, type Json, messageOf } from './support/api';
 import { storefrontCall } from './support/learners';
-import { startTestStrapi, type TestStrapi } from './support/test-strapi';
 
-const STOREFRONT = 'https://learn.kundu.test';
 const CM = '/content-manager/collection-types';
 const COURSE = 'api::course.course';
 const MODULE = 'api::course-module.course-module';
 const ALERT = 'api::awareness-alert.awareness-alert';
 
-let cms: TestStrapi;
+const platform = testPlatform();
+const { cms } = platform;
+const STOREFRONT = platform.storefront.url;
 const tokens: Record<string, string> = {};
 let courseId: string;
 let moduleId: string;
 let alertId: string;
+const courseSlug = `safe-mobile-money-${unique()}`;
 
 function as(token: string, path: string, init: { method?: string; body?: unknown } = {}) {
   return getJson(`${cms.url}${path}`, {
@@ -32,24 +34,8 @@ function as(token: string, path: string, init: { method?: string; body?: unknown
 }
 
 /** An administrator with one role, invited by the super admin and registered through the invitation. */
-async function adminWithRole(code: string, email: string): Promise<string> {
-  const roles = (await as(tokens.superAdmin!, '/admin/roles')).body.data as { id: number; code: string }[];
-  const role = roles.find((entry) => entry.code === code)!;
-  const invited = await as(tokens.superAdmin!, '/admin/users', {
-    method: 'POST',
-    body: { email, firstname: 'Staff', lastname: code, roles: [role.id] },
-  });
-  const registrationToken = (invited.body.data as { registrationToken: string }).registrationToken;
-  const registered = await getJson(`${cms.url}/admin/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      registrationToken,
-      userInfo: { firstname: 'Staff', lastname: code, password: 'Staff-Password-2026' },
-    }),
-  });
-  return (registered.body.data as { token: string }).token;
-}
+const adminWithRole = (code: string, name: string) =>
+  inviteAdmin(cms.url, tokens.superAdmin!, code, `${name}.${unique()}@kundu.example`);
 
 async function createDraft(token: string, uid: string, data: Json): Promise<string> {
   const { status, body } = await as(token, `${CM}/${uid}`, { method: 'POST', body: data });
@@ -79,14 +65,13 @@ function signed(claim: string): string {
 }
 
 beforeAll(async () => {
-  cms = await startTestStrapi({ STOREFRONT_PUBLIC_URL: STOREFRONT });
-  tokens.superAdmin = await registerFirstAdmin(cms.url);
-  tokens.editor = await adminWithRole('strapi-editor', 'editor.preview@kundu.example');
-  tokens.support = await adminWithRole('kundu-learner-support', 'support.preview@kundu.example');
-  tokens.author = await adminWithRole('strapi-author', 'author.preview@kundu.example');
+  tokens.superAdmin = await platform.admin.token();
+  tokens.editor = await adminWithRole('strapi-editor', 'editor.preview');
+  tokens.support = await adminWithRole('kundu-learner-support', 'support.preview');
+  tokens.author = await adminWithRole('strapi-author', 'author.preview');
   courseId = await createDraft(tokens.editor, COURSE, {
     title: 'Safe mobile money',
-    slug: 'safe-mobile-money',
+    slug: courseSlug,
     description: 'Keep your PIN and your wallet safe.',
     domain: 'cyber_crime',
     duration: '45 minutes',
@@ -95,7 +80,7 @@ beforeAll(async () => {
   });
   moduleId = await createDraft(tokens.editor, MODULE, {
     title: 'Your PIN is yours alone',
-    slug: 'your-pin-is-yours-alone',
+    slug: `your-pin-is-yours-alone-${unique()}`,
     description: 'Why nobody needs your PIN.',
     estimatedDuration: '10 minutes',
     order: 1,
@@ -120,9 +105,6 @@ beforeAll(async () => {
     protectionTip: 'Delete the text and call BSP.',
   });
 }, 180_000);
-afterAll(async () => {
-  await cms?.stop();
-});
 
 describe('the preview link the admin panel asks for', () => {
   it('is made for an editor: the storefront address of that document, with a token', async () => {
@@ -159,9 +141,10 @@ describe('the preview link the admin panel asks for', () => {
     expect(signedOut.status).toBe(401);
     // A content type with nothing to show on the storefront has no preview.
     const source = await createDraft(tokens.editor!, 'api::news-source.news-source', {
-      name: 'PNG Post-Courier',
-      feedUrl: 'https://www.postcourier.com.pg/feed/',
-      enabled: true,
+      name: `PNG Post-Courier ${unique()}`,
+      feedUrl: `https://www.postcourier.com.pg/feed/?preview-test=${unique()}`,
+      // Not imported by the cron tests that share this platform.
+      enabled: false,
     });
     expect((await previewLinkFor(tokens.editor!, 'api::news-source.news-source', source)).status).toBe(204);
   });
@@ -204,7 +187,7 @@ describe('the draft endpoint the storefront calls with the link’s token', () =
     expect(course.status, JSON.stringify(course.body)).toBe(200);
     expect(course.body.course).toMatchObject({
       documentId: courseId,
-      slug: 'safe-mobile-money',
+      slug: courseSlug,
       title: 'Safe mobile money',
       domain: 'cyber_crime',
       isFree: true,
@@ -270,7 +253,11 @@ describe('everywhere else', () => {
     ]) {
       expect((await getJson(`${api}/${path}`)).status, path).toBe(404);
     }
-    for (const path of ['courses?status=draft', 'course-modules?status=draft', 'awareness-alerts?status=draft']) {
+    for (const path of [
+      `courses?status=draft&filters[documentId][$eq]=${courseId}`,
+      `course-modules?status=draft&filters[documentId][$eq]=${moduleId}`,
+      `awareness-alerts?status=draft&filters[documentId][$eq]=${alertId}`,
+    ]) {
       const { status, body } = await getJson(`${api}/${path}`);
       expect(status, path).toBe(200);
       expect(body.data, path).toEqual([]);

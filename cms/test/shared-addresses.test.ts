@@ -4,29 +4,25 @@
  * passes; which X-Forwarded-For entry it believes is tested in storefront/server/trust-proxy.test.ts); a locked account still opens from a
  * device that signed in to it before; and neither timing nor words tell whether an account exists.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
+import { describe, expect, it } from 'vitest';
+import { contactKey } from '../src/api/account/limits';
 import type { Json } from './support/api';
 import { newAddress, newPerson, registerLearner, storefrontCall, type CallOptions } from './support/learners';
-import { eventually, startSmtpServer } from './support/message-servers';
-import { startTestStrapi, type TestStrapi } from './support/test-strapi';
+import { eventually } from './support/message-servers';
 
-let cms: TestStrapi;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const platform = testPlatform();
+const { cms } = platform;
+/** Emails no account has, of this file's own: limits are kept per email too, and the platform keeps them all. */
+const tag = unique();
+const nobody = (name: string) => `${name}.${tag}@example.org`;
+const emails = () => platform.mail.received();
 const call = (path: string, options: CallOptions & { devices?: string[] } = {}) =>
   storefrontCall(cms, `account/${path}`, {
     ...options,
     headers: options.devices ? { 'x-trusted-devices': options.devices.join(' ') } : undefined,
   });
 const messageOf = (body: Json) => (body.error as { message: string }).message;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  cms = await startTestStrapi({ SMTP_URL: smtp.url, STOREFRONT_PUBLIC_URL: 'https://kundu.example' });
-});
-afterAll(async () => {
-  await cms?.stop();
-  await smtp?.close();
-});
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 async function timed(work: () => Promise<unknown>): Promise<number> {
@@ -55,7 +51,8 @@ describe('a classroom behind one address', () => {
       }),
     );
     expect(signIns.map((answer) => answer.status)).toEqual(people.map(() => 200));
-  });
+    // 70 passwords hashed on a CPU shared with other files: the limit that matters is the minute above.
+  }, 120_000);
 
   it('asks for 30 password resets and 120 contact look-ups, and every one is answered', async () => {
     const hall = newAddress();
@@ -66,7 +63,9 @@ describe('a classroom behind one address', () => {
       ),
     );
     expect(resets.map((answer) => answer.status)).toEqual(learners.map(() => 200));
-    for (const { details } of learners) await eventually(() => smtp.received.find((mail) => mail.to === details.email));
+    for (const { details } of learners) {
+      await eventually(async () => (await emails()).find((mail) => mail.to === details.email));
+    }
 
     const lookups = await Promise.all(
       Array.from({ length: 120 }, (_, index) =>
@@ -82,21 +81,22 @@ describe('a script behind one address', () => {
     const address = newAddress();
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, index) =>
-        call('login', { body: { email: `guess${index}@example.org`, password: 'guess-password' }, address }),
+        call('login', { body: { email: nobody(`guess${index}`), password: 'guess-password' }, address }),
       ),
     );
     const refused = answers.filter((answer) => answer.status === 429);
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(200);
     expect(refused).toHaveLength(100);
     expect(messageOf(refused[0]!.body)).toBe(
-      'Too many sign-in attempts from your network. Please wait 15 minutes and try again, or contact support@kundu.example.',
+      'Too many sign-in attempts from your network. Please wait 15 minutes and try again, or contact help@kundu.test.',
     );
-  });
+    // 200 password checks are seconds of a core's work, more while other files run beside this one.
+  }, 120_000);
 
   it('is slowed down before it is stopped', async () => {
     const address = newAddress();
     const guess = (index: number) =>
-      call('login', { body: { email: `slow${index}@example.org`, password: 'guess-password' }, address });
+      call('login', { body: { email: nobody(`slow${index}`), password: 'guess-password' }, address });
     const early = await timed(() => guess(0));
     for (let index = 1; index < 64; index += 1) await guess(index);
     // The 65th try of the window waits 5 × 250 ms before it is answered.
@@ -162,8 +162,12 @@ describe('a new window', () => {
     const guess = (attempt: number) =>
       call('login', { body: { email: details.email, password: `guess-${attempt}` }, address: newAddress() });
     for (let attempt = 0; attempt < 10; attempt += 1) await guess(attempt);
-    // The lockout's window ends: every counter is moved an hour into the past.
-    await cms.sql('UPDATE rate_limits SET window_started_at = ?', [cms.timestamp(new Date(Date.now() - 3_600_000))]);
+    // The lockout's window ends: the account's counter is moved an hour into the past (the platform keeps other
+    // files' counters; this test's tries each came from an address of their own).
+    await cms.sql('UPDATE rate_limits SET window_started_at = ? WHERE key = ?', [
+      cms.timestamp(new Date(Date.now() - 3_600_000)),
+      `login:account:${contactKey(details.email)}`,
+    ]);
     const statuses = (await Promise.all(Array.from({ length: 12 }, (_, attempt) => guess(attempt)))).map(
       (answer) => answer.status,
     );
@@ -184,7 +188,7 @@ describe('telling who has an account', () => {
       }
       return { statuses, message: messageOf(last) };
     };
-    const unknown = await answersFor('nobody.here@example.org');
+    const unknown = await answersFor(nobody('nobody.here'));
     expect(unknown).toEqual({
       statuses: [...Array(9).fill(401), 429, 429],
       message: expect.stringContaining('this account is locked for 15 minutes'),
@@ -198,23 +202,28 @@ describe('telling who has an account', () => {
       call('login', { body: { email, password: 'not-the-password' }, address: newAddress() });
     const forgot = (email: string) => () =>
       call('forgot-password', { body: { email, deliveryMethod: 'email' }, address: newAddress() });
-    const sample = async (work: () => Promise<unknown>) => {
-      const times: number[] = [];
-      for (let index = 0; index < 9; index += 1) times.push(await timed(work));
-      return median(times);
+    // Known and unknown in turn, so that a burst of load on a shared machine weighs on both alike.
+    const medians = async (first: () => Promise<unknown>, second: () => Promise<unknown>) => {
+      const times: [number[], number[]] = [[], []];
+      // Nine: a tenth wrong password would lock the known account (LIMITS.loginAccount), which times differently.
+      for (let index = 0; index < 9; index += 1) {
+        times[0].push(await timed(first));
+        times[1].push(await timed(second));
+      }
+      return [median(times[0]), median(times[1])] as const;
     };
-    const knownSignIn = await sample(signIn(known.details.email));
-    const unknownSignIn = await sample(signIn('stranger@example.org'));
+    const [knownSignIn, unknownSignIn] = await medians(signIn(known.details.email), signIn(nobody('stranger')));
     expect(Math.abs(knownSignIn - unknownSignIn)).toBeLessThan(Math.max(knownSignIn, unknownSignIn) * 0.35);
 
-    smtp.delayMs = 300;
+    await platform.mail.setDelay(300);
     try {
-      const knownForgot = await sample(forgot(known.details.email));
-      const unknownForgot = await sample(forgot('stranger@example.org'));
-      expect(Math.abs(knownForgot - unknownForgot)).toBeLessThan(Math.max(knownForgot, unknownForgot, 20) * 0.5);
+      const [knownForgot, unknownForgot] = await medians(forgot(known.details.email), forgot(nobody('stranger')));
+      // Sending to a known contact must not be waited for: the difference stays well under the mail's 300 ms (a ratio
+      // of two medians failed on a loaded machine, at 45 ms against 89).
+      expect(Math.abs(knownForgot - unknownForgot)).toBeLessThan(150);
       expect(knownForgot).toBeLessThan(300);
     } finally {
-      smtp.delayMs = 0;
+      await platform.mail.setDelay(0);
     }
   });
 
@@ -230,8 +239,10 @@ describe('telling who has an account', () => {
       );
     }
     expect(new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body]))).size).toBe(1);
-    await eventually(() => smtp.received.filter((mail) => mail.to === details.email).length === 3 || undefined);
+    await eventually(
+      async () => (await emails()).filter((mail) => mail.to === details.email).length === 3 || undefined,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.received.filter((mail) => mail.to === details.email)).toHaveLength(3);
+    expect((await emails()).filter((mail) => mail.to === details.email)).toHaveLength(3);
   });
 });

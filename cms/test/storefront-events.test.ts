@@ -1,52 +1,32 @@
 /**
- * What the CMS tells the storefront (ADR 0031), received by a small server standing in for it that records each
- * notice: only changes visitors can see are told (publish, unpublish, delete, a live write; not a draft's save, nor
- * a save that failed), each once and after it is committed, several changes of one request in one notice, every
+ * What the CMS tells the storefront (ADR 0031), received by the platform's relay standing in for it, which records
+ * each notice: only changes visitors can see are told (publish, unpublish, delete, a live write; not a draft's save,
+ * nor a save that failed), each once and after it is committed, several changes of one request in one notice, every
  * notice signed with the key derived from STOREFRONT_API_TOKEN. The storefront's side is tested in
  * storefront/test/instant-publishing.test.ts.
  */
-import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkCmsEvent, cmsEventsKey, type CmsChange } from '../contract/cms-events';
-import { contentManager, registerFirstAdmin, writeWithToken } from './support/api';
-import { freePort, startTestStrapi, type TestStrapi } from './support/test-strapi';
+import { contentManager, writeWithToken } from './support/api';
 
-type Notice = { signature: string | null; body: string };
-
-let cms: TestStrapi;
-let storefront: Server;
+const platform = testPlatform();
+const { cms } = platform;
+/** Slugs, titles and news links of this file's own. */
+const tag = unique();
 let call: ReturnType<typeof contentManager>;
-const notices: Notice[] = [];
 
 beforeAll(async () => {
-  const port = await freePort();
-  storefront = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/api/cms-events') {
-        notices.push({ signature: (req.headers['x-kundu-signature'] as string | undefined) ?? null, body });
-      }
-      res.setHeader('content-type', 'application/json');
-      res.end('{"message":"Dropped."}');
-    });
-  });
-  await new Promise<void>((resolve) => storefront.listen(port, '127.0.0.1', resolve));
-  cms = await startTestStrapi({ STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${port}` });
-  call = contentManager(cms.url, await registerFirstAdmin(cms.url));
+  call = contentManager(cms.url, await platform.admin.token());
 });
-afterAll(async () => {
-  await cms?.stop();
-  await new Promise((resolve) => storefront?.close(resolve));
-});
-beforeEach(() => {
-  notices.length = 0;
+beforeEach(async () => {
+  await platform.notices.clear();
 });
 
-/** The changes of each notice received, after checking its signature. */
-function received(): CmsChange[][] {
+/** The changes of each notice received since the last `clear`, after checking its signature. */
+async function received(): Promise<CmsChange[][]> {
   const key = cmsEventsKey(cms.storefrontToken);
-  return notices.map(({ body, signature }) => {
+  return (await platform.notices.received()).map(({ body, signature }) => {
     const check = checkCmsEvent(body, signature, key);
     if (!check.ok) throw new Error(`A notice failed its check (${check.problem}): ${body}`);
     return check.event.changes;
@@ -56,12 +36,13 @@ function received(): CmsChange[][] {
 const COURSES = 'api::course.course';
 const MODULES = 'api::course-module.course-module';
 let made = 0;
+/** Courses about gardening, far from the seed's words: Kumul (chat.test.ts) searches every published course. */
 const course = () => {
   made += 1;
   return {
-    title: `Safe mobile money ${made}`,
-    slug: `safe-mobile-money-${made}`,
-    description: 'PINs, agents and scams.',
+    title: `Garden tools ${made} ${tag}`,
+    slug: `garden-tools-${made}-${tag}`,
+    description: 'Spades, forks and hoes.',
     domain: 'cyber_security',
     isFree: true,
   };
@@ -69,12 +50,12 @@ const course = () => {
 const module = (courseId: string) => {
   made += 1;
   return {
-    title: `Agents and receipts ${made}`,
-    slug: `agents-and-receipts-${made}`,
-    description: 'What a real agent does.',
+    title: `Sharpening a spade ${made} ${tag}`,
+    slug: `sharpening-a-spade-${made}-${tag}`,
+    description: 'A file, a vice and a steady hand.',
     estimatedDuration: '10 minutes',
     order: 1,
-    lesson: 'Ask for a receipt.',
+    lesson: 'File towards the edge.',
     course: { connect: [{ documentId: courseId }] },
   };
 };
@@ -86,14 +67,14 @@ describe('what the CMS tells the storefront', () => {
   it("tells nothing for a draft's save, and the course once it is published, unpublished or deleted", async () => {
     const courseId = await create(COURSES, course());
     await call('PUT', `${COURSES}/${courseId}`, { description: 'Still a draft.' });
-    expect(received()).toEqual([]);
+    expect(await received()).toEqual([]);
 
     await publish(COURSES, courseId);
     // The admin panel's answer came after the notice: it is already here.
-    expect(received()).toEqual([[{ type: 'course', documentId: courseId }]]);
+    expect(await received()).toEqual([[{ type: 'course', documentId: courseId }]]);
     await call('POST', `${COURSES}/${courseId}/actions/unpublish`, {});
     await call('DELETE', `${COURSES}/${courseId}`);
-    expect(received()).toEqual([
+    expect(await received()).toEqual([
       [{ type: 'course', documentId: courseId }],
       [{ type: 'course', documentId: courseId }],
       [{ type: 'course', documentId: courseId }],
@@ -105,16 +86,16 @@ describe('what the CMS tells the storefront', () => {
     const second = await create(COURSES, course());
     await publish(COURSES, first);
     await publish(COURSES, second);
-    notices.length = 0;
+    await platform.notices.clear();
     const moduleId = await create(MODULES, module(first));
-    expect(received()).toEqual([]);
+    expect(await received()).toEqual([]);
     await publish(MODULES, moduleId);
-    expect(received()).toEqual([[{ type: 'course-module', documentId: moduleId, courseIds: [first] }]]);
+    expect(await received()).toEqual([[{ type: 'course-module', documentId: moduleId, courseIds: [first] }]]);
 
-    notices.length = 0;
+    await platform.notices.clear();
     await call('PUT', `${MODULES}/${moduleId}`, { course: { set: [{ documentId: second }] } });
     await publish(MODULES, moduleId);
-    const [[change]] = received() as [[CmsChange & { courseIds: string[] }]];
+    const [[change]] = (await received()) as [[CmsChange & { courseIds: string[] }]];
     expect(change.type).toBe('course-module');
     expect([...change.courseIds].sort()).toEqual([first, second].sort());
   });
@@ -124,8 +105,8 @@ describe('what the CMS tells the storefront', () => {
     expect(created.status).toBe(201);
     const courseId = (created.body.data as { documentId: string }).documentId;
     const news = await writeWithToken(`${cms.url}/api/news-items`, cms.cronToken, 'POST', {
-      title: 'Banks warn of fake loan apps',
-      url: 'https://news.example.org/loan-apps',
+      title: `Banks warn of fake loan apps ${tag}`,
+      url: `https://news.example.org/loan-apps-${tag}`,
       source: 'Post-Courier',
       sourcePublishedAt: new Date().toISOString(),
     });
@@ -139,7 +120,7 @@ describe('what the CMS tells the storefront', () => {
       isFree: false,
     });
     expect(refused.status).toBe(400);
-    expect(received()).toEqual([
+    expect(await received()).toEqual([
       [{ type: 'course', documentId: courseId }],
       [{ type: 'news-item', documentId: newsId }],
     ]);
@@ -148,19 +129,19 @@ describe('what the CMS tells the storefront', () => {
   it("tells several changes of one request in one notice (the admin panel's bulk unpublish)", async () => {
     const ids = [await create(COURSES, course()), await create(COURSES, course())];
     for (const id of ids) await publish(COURSES, id);
-    notices.length = 0;
+    await platform.notices.clear();
     await call('POST', `${COURSES}/actions/bulkUnpublish`, { documentIds: ids });
-    const changes = received();
+    const changes = await received();
     expect(changes).toHaveLength(1);
     expect(changes[0]!.map((change) => change.documentId).sort()).toEqual([...ids].sort());
   });
 
   it('saves as usual when the storefront does not answer, and says so in its log', async () => {
-    await new Promise((resolve) => storefront.close(resolve));
-    storefront.closeAllConnections();
+    await platform.notices.setAnswering(false);
     const courseId = await create(COURSES, course());
     await publish(COURSES, courseId);
     expect((await fetch(`${cms.url}/api/courses/${courseId}?fields[0]=title`)).status).toBe(200);
-    expect(cms.logs()).toMatch(/The storefront at http:\/\/127\.0\.0\.1:\d+\/api\/cms-events could not be told/);
+    // Reported at once: the notices before it were answered (an outage is reported once a minute while it lasts).
+    expect(await cms.logs()).toMatch(/The storefront at http:\/\/127\.0\.0\.1:\d+\/api\/cms-events could not be told/);
   });
 });

@@ -1,10 +1,13 @@
 /**
- * The jobs against a real CMS (a fresh SQLite database) and feeds served on loopback, with the cron worker's own API
- * token: what editors configure in the admin panel is what is imported.
+ * The jobs against a real CMS (a copy of the seeded template, whose news sources an editor pauses first: they are on
+ * the internet) and feeds served on loopback, with the cron worker's own API token: what editors configure in the
+ * admin panel is what is imported, and housekeeping removes exactly what has ended.
  */
-import { contentManager, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+// Own CMS: each job acts on every row of its kind (every enabled feed, every session and reset link), so other files' rows would change what it counts.
+import { contentManager, signInAdmin, type TestStrapi } from '@kundu/cms/testing';
 import { registerLearner, storefrontCall } from '@kundu/cms/testing/learners';
 import { createStrapiClient } from '@kundu/cms-contract/strapi-client';
+import { startOwnCms, testPlatform } from '@kundu/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCronEnv } from '../src/env';
 import type { JobContext } from '../src/jobs/context';
@@ -28,9 +31,19 @@ let adminCall: ReturnType<typeof contentManager>;
 
 type Json = Record<string, unknown>;
 
-/** An editor adds a source in the admin panel. */
-const addNewsSource = (name: string, path: string, enabled = true) =>
-  adminCall('POST', 'api::news-source.news-source', { name, feedUrl: feeds.url(path), enabled });
+/** An editor adds a source in the admin panel, or points the seeded one of that name (BBC) at the feed. */
+async function addNewsSource(name: string, path: string, enabled = true) {
+  const seeded = (await adminCall(
+    'GET',
+    `api::news-source.news-source?filters[name][$eq]=${encodeURIComponent(name)}`,
+  )) as {
+    results: Array<{ documentId: string }>;
+  };
+  const source = { name, feedUrl: feeds.url(path), enabled };
+  return seeded.results[0]
+    ? adminCall('PUT', `api::news-source.news-source/${seeded.results[0].documentId}`, source)
+    : adminCall('POST', 'api::news-source.news-source', source);
+}
 
 function context(overrides: Record<string, string> = {}): JobContext {
   const env = readCronEnv({
@@ -53,9 +66,15 @@ async function publicNews(): Promise<Array<{ title: string; url: string; source:
 
 beforeAll(async () => {
   feeds = await startFeedServer();
-  cms = await startTestStrapi();
-  adminCall = contentManager(cms.url, await registerFirstAdmin(cms.url));
-});
+  cms = await startOwnCms({}, { seeded: true });
+  adminCall = contentManager(cms.url, await signInAdmin(cms.url, testPlatform().admin));
+  const seeded = (await adminCall('GET', 'api::news-source.news-source?pageSize=100')) as {
+    results: Array<{ documentId: string }>;
+  };
+  for (const source of seeded.results) {
+    await adminCall('PUT', `api::news-source.news-source/${source.documentId}`, { enabled: false });
+  }
+}, 180_000);
 
 afterAll(async () => {
   await cms?.stop();

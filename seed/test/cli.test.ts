@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile, cp } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '@kundu/cms/testing';
+import { testPlatform } from '@kundu/test-platform';
 
 const seedDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(seedDir, '..', 'node_modules', '.bin', 'tsx');
@@ -19,23 +20,17 @@ function runSeed(env: Record<string, string>, args: string[] = []) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-let cms: TestStrapi;
-beforeAll(async () => {
-  cms = await startTestStrapi();
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+// The platform's CMS holds the seed already (its template was loaded by the seed loader): a run changes nothing. What
+// the first run prints, on an empty CMS, is in cms/test/deployment.test.ts.
+const { cms } = testPlatform();
 
 describe('npm run seed', () => {
-  it('prints what it created, and on a second run that nothing changed', () => {
-    const first = runSeed({ CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken });
-    expect(first.stderr).toBe('');
-    expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/domains +7 created, 0 updated, 0 unchanged/);
-    const second = runSeed({ CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken });
-    expect(second.code).toBe(0);
-    expect(second.stdout).toMatch(/Seed complete: 0 created, 0 updated, \d+ unchanged\./);
+  it('says that nothing changed when the CMS has the seed data already', () => {
+    const run = runSeed({ CMS_URL: cms.url, SEED_API_TOKEN: cms.seedToken });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/domains +0 created, 0 updated, 7 unchanged/);
+    expect(run.stdout).toMatch(/Seed complete: 0 created, 0 updated, \d+ unchanged\./);
   });
 
   it('says so when the token is wrong', () => {
@@ -98,6 +93,48 @@ describe('npm run check', () => {
       expect(result.code).toBe(1);
       expect(result.stdout).toBe('');
       expect(result.stderr).toContain('faqs.yaml is not valid:\n  - 0.link: must be a page of this site');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run check-courses', () => {
+  const checkCourses = (files: string[]) => {
+    const result = spawnSync(tsx, ['src/check-files.ts', ...files], {
+      cwd: seedDir,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+
+  it('says a course file and the FAQs are valid, with what an author checks: modules, lesson words, topics', () => {
+    const result = checkCourses(['data/courses/spot-and-stop-sms-and-whatsapp-scams.yaml', 'data/faqs.yaml']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /^data\/courses\/spot-and-stop-sms-and-whatsapp-scams\.yaml: valid, \d modules, lesson words \d+(\/\d+)+$/m,
+    );
+    expect(result.stdout).toMatch(/^data\/faqs\.yaml: valid, 22 FAQs in \d+ topics$/m);
+  });
+
+  it('names the field of a course that breaks a rule, and a file not named after its course, creating nothing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kundu-courses-'));
+    try {
+      const course = join(seedDir, 'data', 'courses', 'spot-and-stop-sms-and-whatsapp-scams.yaml');
+      const text = await readFile(course, 'utf8');
+      // A free course with a price: the rule an author most often meets.
+      const priced = join(dir, 'spot-and-stop-sms-and-whatsapp-scams.yaml');
+      await writeFile(priced, text.replace(/^isFree: true$/m, 'isFree: true\npriceKina: 50'));
+      const renamed = join(dir, 'scams.yaml');
+      await writeFile(renamed, text);
+      const result = checkCourses([priced, renamed]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${priced}:\n  - (file): a free course must not have priceKina`);
+      expect(result.stderr).toContain(
+        `${renamed}: the file name must be the course slug (spot-and-stop-sms-and-whatsapp-scams.yaml)`,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

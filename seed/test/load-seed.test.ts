@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedContentCounts } from '@kundu/cms/testing/api';
+import { testPlatform, unique } from '@kundu/test-platform';
 import { courseSchema, faqSchema, readSeedData, TARGET_ROLES, type SeedData } from '../src/data-files';
 import { FAQ_TOPICS } from '@kundu/cms-contract/vocabulary';
 import { formatReport, loadSeed, SeedStoppedError } from '../src/load-seed';
@@ -8,39 +9,18 @@ import { createStrapiClient } from '@kundu/cms-contract/strapi-client';
 
 const dataDir = fileURLToPath(new URL('../data', import.meta.url));
 
-let cms: TestStrapi;
+// The platform's CMS was loaded with this seed data by this loader (its template); the first run on an empty CMS,
+// with its exact counts, is in cms/test/deployment.test.ts.
+const { cms } = testPlatform();
 let data: SeedData;
 
 beforeAll(async () => {
-  [cms, data] = await Promise.all([startTestStrapi(), readSeedData(dataDir)]);
-});
-afterAll(async () => {
-  await cms?.stop();
+  data = await readSeedData(dataDir);
 });
 
 const client = () => createStrapiClient({ baseUrl: cms.url, token: cms.seedToken });
 
-/** How many published entries the public API lists, or (with the token) how many entries a private type has. */
-async function count(collection: string, withToken = false): Promise<number> {
-  const response = await fetch(`${cms.url}/api/${collection}?pagination[pageSize]=1`, {
-    headers: withToken ? { authorization: `Bearer ${cms.seedToken}` } : {},
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { meta: { pagination: { total: number } } };
-  return body.meta.pagination.total;
-}
-
-async function countAll() {
-  return {
-    domains: await count('domains'),
-    courses: await count('courses'),
-    modules: await count('course-modules'),
-    alerts: await count('awareness-alerts'),
-    faqs: await count('faqs', true),
-    templates: await count('certificate-templates', true),
-    newsSources: await count('news-sources', true),
-  };
-}
+const countAll = () => seedContentCounts(cms);
 
 describe('the seed data', () => {
   it("has the platform's starting content: seven domains, 18+ courses, 12+ alerts, a template and news sources", () => {
@@ -150,30 +130,7 @@ describe('the seed data', () => {
   });
 });
 
-describe('loading the seed into a real CMS', () => {
-  it('creates everything on the first run, with exact counts', async () => {
-    const report = await loadSeed(client(), data);
-    const moduleCount = data.courses.reduce((sum, course) => sum + course.modules.length, 0);
-    expect(report).toEqual({
-      'certificate templates': { created: 1, updated: 0, unchanged: 0 },
-      domains: { created: 7, updated: 0, unchanged: 0 },
-      courses: { created: data.courses.length, updated: 0, unchanged: 0 },
-      'course modules': { created: moduleCount, updated: 0, unchanged: 0 },
-      'awareness alerts': { created: data.alerts.length, updated: 0, unchanged: 0 },
-      FAQs: { created: 22, updated: 0, unchanged: 0 },
-      'news sources': { created: data.newsSources.length, updated: 0, unchanged: 0 },
-    });
-    expect(await countAll()).toEqual({
-      domains: 7,
-      courses: data.courses.length,
-      modules: moduleCount,
-      alerts: data.alerts.length,
-      faqs: 22,
-      templates: 1,
-      newsSources: data.newsSources.length,
-    });
-  });
-
+describe('the seed in a real CMS', () => {
   it('links each course to its modules, in order, and to its certificate template', async () => {
     const course = data.courses[0]!;
     const response = await fetch(
@@ -225,12 +182,26 @@ describe('loading the seed into a real CMS', () => {
   });
 
   it("keeps an editor's change to a seeded item, and updates in place an item whose seed data changed", async () => {
-    const [edited, changed] = data.courses;
+    // Two courses of this file's own, seeded like the others: the seeded catalogue is every file's to read.
+    const own = (title: string) => ({
+      ...data.courses[0]!,
+      slug: `${title.toLowerCase().replace(/ /g, '-')}-${unique()}`,
+      title,
+      modules: [],
+    });
+    const [edited, changed] = [own('Edited by an editor'), own('Changed in the seed')];
+    const withOwn: SeedData = { ...data, courses: [...data.courses, edited, changed] };
+    expect((await loadSeed(client(), withOwn)).courses).toEqual({
+      created: 2,
+      updated: 0,
+      unchanged: data.courses.length,
+    });
+    const coursesBefore = (await countAll()).courses;
     const find = async (slug: string) => {
       const response = await fetch(`${cms.url}/api/courses?filters[slug][$eq]=${slug}&fields[0]=title`);
       return ((await response.json()) as { data: Array<{ documentId: string; title: string }> }).data[0]!;
     };
-    const editedEntry = await find(edited!.slug);
+    const editedEntry = await find(edited.slug);
     const put = await fetch(`${cms.url}/api/courses/${editedEntry.documentId}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${cms.seedToken}`, 'content-type': 'application/json' },
@@ -239,42 +210,43 @@ describe('loading the seed into a real CMS', () => {
     expect(put.status).toBe(200);
 
     const changedData: SeedData = {
-      ...data,
-      courses: data.courses.map((course) =>
+      ...withOwn,
+      courses: withOwn.courses.map((course) =>
         course === changed ? { ...course, title: `${course.title} (2nd edition)` } : course,
       ),
     };
     const report = await loadSeed(client(), changedData);
-    expect(report.courses).toEqual({ created: 0, updated: 1, unchanged: data.courses.length - 1 });
-    expect((await find(edited!.slug)).title).toBe('Title chosen by an editor');
-    expect((await find(changed!.slug)).title).toBe(`${changed!.title} (2nd edition)`);
-    expect((await countAll()).courses).toBe(data.courses.length);
+    expect(report.courses).toEqual({ created: 0, updated: 1, unchanged: withOwn.courses.length - 1 });
+    expect((await find(edited.slug)).title).toBe('Title chosen by an editor');
+    expect((await find(changed.slug)).title).toBe(`${changed.title} (2nd edition)`);
+    expect((await countAll()).courses).toBe(coursesBefore);
   });
 
   it('stops at the first item the CMS refuses, says which and why, and finishes it on a later run', async () => {
-    const good = { ...data.courses[0]!, slug: 'added-after-launch', title: 'Added after launch', modules: [] };
-    const bad = { ...good, slug: 'refused-by-the-cms', title: 'Refused by the CMS', domain: 'cyber_gardening' };
-    const last = { ...good, slug: 'never-reached', title: 'Never reached' };
+    const tag = unique();
+    const good = { ...data.courses[0]!, slug: `added-after-launch-${tag}`, title: 'Added after launch', modules: [] };
+    const bad = { ...good, slug: `refused-by-the-cms-${tag}`, title: 'Refused by the CMS', domain: 'cyber_gardening' };
+    const last = { ...good, slug: `never-reached-${tag}`, title: 'Never reached' };
     const withBad = { ...data, courses: [...data.courses, good, bad, last] } as SeedData;
 
     const failure = await loadSeed(client(), withBad).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SeedStoppedError);
     expect((failure as Error).message).toMatch(
-      /^Seed stopped at course "refused-by-the-cms": POST \/api\/courses failed with 400: ValidationError/,
+      new RegExp(`^Seed stopped at course "${bad.slug}": POST /api/courses failed with 400: ValidationError`),
     );
 
+    // The published courses among this test's three.
     const slugs = async () => {
-      const response = await fetch(`${cms.url}/api/courses?fields[0]=slug&pagination[pageSize]=100`);
+      const wanted = [good, bad, last].map((course, index) => `filters[slug][$in][${index}]=${course.slug}`).join('&');
+      const response = await fetch(`${cms.url}/api/courses?fields[0]=slug&${wanted}`);
       return ((await response.json()) as { data: Array<{ slug: string }> }).data.map((course) => course.slug);
     };
-    expect(await slugs()).toContain('added-after-launch');
-    expect(await slugs()).not.toContain('never-reached');
+    expect(await slugs()).toContain(good.slug);
+    expect(await slugs()).not.toContain(last.slug);
 
     const fixed = { ...data, courses: [...data.courses, good, { ...bad, domain: 'cyber_crime' }, last] } as SeedData;
     const report = await loadSeed(client(), fixed);
     expect(report.courses).toMatchObject({ created: 2, updated: 0 });
-    expect(await slugs()).toEqual(
-      expect.arrayContaining(['added-after-launch', 'refused-by-the-cms', 'never-reached']),
-    );
+    expect((await slugs()).sort()).toEqual([good.slug, bad.slug, last.slug].sort());
   });
 });

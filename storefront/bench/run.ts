@@ -155,8 +155,8 @@ function compare(
 
 async function main() {
   console.log('Preparing: compiling the CMS and building the storefront for production...');
-  compileCms();
-  buildStorefront();
+  await compileCms();
+  await buildStorefront();
   const cms = await startTestStrapi();
   let failed = false;
   try {

@@ -1,34 +1,44 @@
 /**
- * The account calls of spec section 7 through the storefront, as a browser makes them, against a real CMS that
- * sends over real SMTP and to a WhatsApp Cloud API–shaped server, and uploads to local disk and to a real
- * S3-compatible server (s3rver), all on loopback.
+ * The account calls of spec section 7 through the storefront, as a browser makes them, against the worker's shared
+ * CMS, which sends over real SMTP and to a WhatsApp Cloud API–shaped server, and uploads to local disk and to a real
+ * S3-compatible server (the platform's s3rver, through a second storefront), all on loopback.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, newLearner, startAccountsStack, type AccountsStack } from './support/accounts-stack';
-import { startS3 } from '@kundu/cms/testing/s3';
+import { testPlatform } from '@kundu/test-platform';
+import { newLearner, startAccountsStack, type AccountsStack } from './support/accounts-stack';
 import { PNG, registerLearner, Visitor } from './support/visitor';
-import { freePort } from '@kundu/cms/testing';
 
-const SUPPORT = 'support@kundu.example';
+/** The platform's support address (its CMS's and its storefront's SUPPORT_EMAIL): these messages are the CMS's. */
+const SUPPORT = testPlatform().cms.supportEmail;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** A Windows program's first bytes, as in a file renamed to look like a photo. */
 const EXECUTABLE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(600, 1)]);
 const SIX_MEGABYTES = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024, 0)]);
 
+const { s3 } = testPlatform();
 let stack: AccountsStack;
-let s3: Awaited<ReturnType<typeof startS3>>;
 let s3Storefront: string;
 
 beforeAll(async () => {
   stack = await startAccountsStack();
-  const port = await freePort();
-  s3 = await startS3(`http://127.0.0.1:${port}`);
-  s3Storefront = (await stack.startAnotherStorefront(s3.env, port)).url;
+  s3Storefront = (await stack.startAnotherStorefront(s3.env)).url;
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
-  await s3?.close();
 });
+
+/**
+ * The first of the messages a peer received (this file's, read over HTTP) that `isIt` picks, once it has arrived.
+ */
+async function arrival<T>(received: () => Promise<T[]>, isIt: (message: T) => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await received()).find(isIt);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The message did not arrive in time');
+}
 
 const registered = (base = stack.storefront.url, overrides: Record<string, string> = {}) =>
   registerLearner(base, overrides);
@@ -240,7 +250,7 @@ describe('password reset through the storefront', () => {
       'If an account matches these details, a password reset link is on its way. It works once, for 15 minutes.',
     );
     expect(asked.body.maskedContactInfo).toMatch(/^m\*+@example\.org$/);
-    const email = await eventually(() => stack.smtp.received.find((mail) => mail.to === details.email));
+    const email = await arrival(stack.smtp.received, (mail) => mail.to === details.email);
     const link = stack.resetLinkIn(email.text);
     expect(link, email.text).toBeTruthy();
     const token = new URL(link!).searchParams.get('reset');
@@ -273,8 +283,8 @@ describe('password reset through the storefront', () => {
   });
 
   it('by WhatsApp: the Cloud API receives the link, which resets the password', async () => {
-    const phone = `7${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-    const { details } = await registered(stack.storefront.url, { mobilePhone: phone });
+    const { details } = await registered();
+    const phone = details.mobilePhone;
     const visitor = new Visitor(stack.storefront.url);
     const looked = await visitor.call('/api/user/contact-info-by-phone', { json: { phone } });
     expect(looked.body).toEqual({
@@ -286,8 +296,8 @@ describe('password reset through the storefront', () => {
     });
     const asked = await visitor.call('/api/forgot-password', { json: { phone, deliveryMethod: 'whatsapp' } });
     expect(asked.body.maskedContactInfo).toBe(`+675****${phone.slice(-4)}`);
-    const message = await eventually(() =>
-      stack.whatsapp.received.find((request) => JSON.stringify(request.body).includes(`675${phone}`)),
+    const message = await arrival(stack.whatsapp.received, (request) =>
+      JSON.stringify(request.body).includes(`675${phone}`),
     );
     const link = stack.resetLinkIn(JSON.stringify(message.body));
     expect(link).toBeTruthy();

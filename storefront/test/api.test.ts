@@ -1,8 +1,15 @@
+/**
+ * The storefront's JSON API for the catalogue and the awareness center (spec section 3), against the worker's
+ * shared CMS: the seeded courses and alerts as the seed files describe them, and whatever other test files
+ * published since as the CMS publishes it now.
+ */
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readSeedData, TARGET_ROLES, type SeedData } from '@kundu/seed';
+import { testPlatform, unique } from '@kundu/test-platform';
 
-const storefront = inject('storefrontUrl');
+const platform = testPlatform();
+const storefront = platform.storefront.url;
 let data: SeedData;
 
 type Course = Record<string, unknown> & {
@@ -12,6 +19,37 @@ type Course = Record<string, unknown> & {
   targetRole: string[];
   isFree: boolean;
   moduleCount: number;
+};
+
+/** A course as the CMS publishes it through its public REST API. */
+type PublishedCourse = {
+  documentId: string;
+  slug: string;
+  title: string;
+  description: string;
+  domain: string;
+  difficulty: string | null;
+  duration: string | null;
+  isFree: boolean;
+  priceKina: number | string | null;
+  targetRoles: Array<{ role: string }>;
+  objectives: Array<{ text: string }>;
+  prerequisites: Array<{ text: string }>;
+  modules: { count: number };
+};
+
+/** An alert as the CMS publishes it through its public REST API. */
+type PublishedAlert = {
+  documentId: string;
+  slug: string;
+  title: string;
+  category: string;
+  description: string;
+  protectionTip: string | null;
+  source: string | null;
+  sourceUrl: string | null;
+  reportedOn: string | null;
+  createdAt: string;
 };
 
 async function get(path: string) {
@@ -25,6 +63,42 @@ async function courses(query = ''): Promise<Course[]> {
   return body as Course[];
 }
 
+/**
+ * Everything the CMS publishes now of a collection, every page of it, in the CMS's own order. Other test files on
+ * this worker publish courses and alerts of their own, so the storefront is compared with this, not with the seed
+ * files alone.
+ */
+async function published<T>(collection: string, query: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await fetch(
+      `${platform.cms.url}/api/${collection}?${query}&pagination[page]=${page}&pagination[pageSize]=100`,
+    );
+    if (!response.ok) throw new Error(`Reading ${collection} from the CMS failed (${response.status})`);
+    const { data: found, meta } = (await response.json()) as {
+      data: T[];
+      meta: { pagination: { pageCount: number } };
+    };
+    items.push(...found);
+    if (page >= meta.pagination.pageCount) return items;
+  }
+}
+
+const publishedCourses = () =>
+  published<PublishedCourse>(
+    'courses',
+    [
+      'sort[0]=title:asc',
+      'sort[1]=documentId:asc',
+      'populate[targetRoles][fields][0]=role',
+      'populate[objectives][fields][0]=text',
+      'populate[prerequisites][fields][0]=text',
+      'populate[modules][count]=true',
+    ].join('&'),
+  );
+
+const publishedAlerts = () => published<PublishedAlert>('awareness-alerts', 'sort[0]=documentId:asc');
+
 beforeAll(async () => {
   data = await readSeedData(fileURLToPath(new URL('../../seed/data', import.meta.url)));
 });
@@ -34,9 +108,13 @@ describe('GET /api/courses', () => {
     const { headers } = await get('/api/courses');
     expect(headers.get('cache-control')).toContain('stale-while-revalidate');
     const list = await courses();
-    expect(list).toHaveLength(data.courses.length);
+    const now = await publishedCourses();
+    expect(list).toHaveLength(now.length);
     expect(list.length).toBeGreaterThanOrEqual(18);
-    expect(list.map((course) => course.title)).toEqual(
+    // In the CMS's order by title, and every seeded course among them, in the order of its title.
+    expect(list.map((course) => course.id)).toEqual(now.map((course) => course.documentId));
+    const seededSlugs = new Set(data.courses.map((course) => course.slug));
+    expect(list.filter((course) => seededSlugs.has(course.slug)).map((course) => course.title)).toEqual(
       data.courses.map((course) => course.title).sort((a, b) => a.localeCompare(b)),
     );
     for (const course of list) {
@@ -57,30 +135,52 @@ describe('GET /api/courses', () => {
           'priceKina',
         ].sort(),
       );
-      const seeded = data.courses.find((entry) => entry.slug === course.slug)!;
-      expect(course).toMatchObject({
-        title: seeded.title,
-        description: seeded.description,
-        domain: seeded.domain,
-        targetRole: seeded.targetRoles,
-        difficulty: seeded.difficulty,
-        duration: seeded.duration,
-        moduleCount: seeded.modules.length,
-        objectives: seeded.objectives,
-        prerequisites: seeded.prerequisites,
-        isFree: seeded.isFree,
-        priceKina: seeded.priceKina ?? null,
-      });
+      const seeded = data.courses.find((entry) => entry.slug === course.slug);
+      const cms = now.find((entry) => entry.documentId === course.id)!;
+      // A seeded course as its seed file says; another file's course as the CMS publishes it.
+      expect(course).toMatchObject(
+        seeded
+          ? {
+              title: seeded.title,
+              description: seeded.description,
+              domain: seeded.domain,
+              targetRole: seeded.targetRoles,
+              difficulty: seeded.difficulty,
+              duration: seeded.duration,
+              moduleCount: seeded.modules.length,
+              objectives: seeded.objectives,
+              prerequisites: seeded.prerequisites,
+              isFree: seeded.isFree,
+              priceKina: seeded.priceKina ?? null,
+            }
+          : {
+              title: cms.title,
+              description: cms.description,
+              domain: cms.domain,
+              targetRole: cms.targetRoles.map((entry) => entry.role),
+              difficulty: cms.difficulty,
+              duration: cms.duration,
+              moduleCount: cms.modules.count,
+              objectives: cms.objectives.map((entry) => entry.text),
+              prerequisites: cms.prerequisites.map((entry) => entry.text),
+              isFree: cms.isFree,
+              priceKina: cms.priceKina === null ? null : Number(cms.priceKina),
+            },
+      );
     }
   });
 
   it('lists only free courses with ?free=true, and only paid ones with ?free=false', async () => {
     const free = await courses('?free=true');
+    const now = await publishedCourses();
     expect(free.map((course) => course.slug).sort()).toEqual(
-      data.courses
+      now
         .filter((c) => c.isFree)
         .map((c) => c.slug)
         .sort(),
+    );
+    expect(free.map((course) => course.slug)).toEqual(
+      expect.arrayContaining(data.courses.filter((c) => c.isFree).map((c) => c.slug)),
     );
     const paid = await courses('?free=false');
     expect(paid.length).toBeGreaterThan(0);
@@ -89,14 +189,15 @@ describe('GET /api/courses', () => {
 
   it.each(TARGET_ROLES)('lists the free courses for %s with ?free=true&role=', async (role) => {
     const list = await courses(`?free=true&role=${role}`);
-    const expected = data.courses
-      .filter((c) => c.isFree && c.targetRoles.includes(role))
+    const seeded = data.courses.filter((c) => c.isFree && c.targetRoles.includes(role)).map((c) => c.slug);
+    expect(seeded.length).toBeGreaterThan(0);
+    const expected = (await publishedCourses())
+      .filter((c) => c.isFree && c.targetRoles.some((entry) => entry.role === role))
       .map((c) => c.slug)
       .sort();
-    expect(expected.length).toBeGreaterThan(0);
     expect(list.map((course) => course.slug).sort()).toEqual(expected);
+    expect(expected).toEqual(expect.arrayContaining(seeded));
   });
-
   it('refuses an unknown role or free value with a clear message', async () => {
     const role = await get('/api/courses?free=true&role=pilots');
     expect(role.status).toBe(400);
@@ -158,13 +259,14 @@ describe('GET /api/courses/{id} and /api/courses/{id}/modules', () => {
   );
 
   it('does not show a course an editor has not published', async () => {
-    const response = await fetch(`${inject('cmsUrl')}/api/courses?status=draft`, {
+    const slug = `draft-course-${unique()}`;
+    const response = await fetch(`${platform.cms.url}/api/courses?status=draft`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${inject('seedToken')}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${platform.cms.seedToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         data: {
           title: 'Draft course',
-          slug: 'draft-course',
+          slug,
           description: 'Not ready yet.',
           domain: 'cyber_grc',
           isFree: true,
@@ -173,7 +275,7 @@ describe('GET /api/courses/{id} and /api/courses/{id}/modules', () => {
     });
     expect(response.status).toBe(201);
     const { documentId } = ((await response.json()) as { data: { documentId: string } }).data;
-    expect((await courses()).map((course) => course.slug)).not.toContain('draft-course');
+    expect((await courses()).map((course) => course.slug)).not.toContain(slug);
     expect((await get(`/api/courses/${documentId}`)).status).toBe(404);
   });
 });
@@ -182,8 +284,11 @@ describe('GET /api/awareness/alerts', () => {
   it("lists the published alerts in the spec's shape, newest first", async () => {
     const { status, body } = await get('/api/awareness/alerts');
     expect(status).toBe(200);
-    const alerts = body as Array<Record<string, unknown> & { createdAt: string; title: string }>;
-    expect(alerts).toHaveLength(data.alerts.length);
+    const alerts = body as Array<Record<string, unknown> & { id: string; createdAt: string; title: string }>;
+    const now = await publishedAlerts();
+    expect(alerts).toHaveLength(now.length);
+    // Every seeded alert is among them.
+    expect(alerts.map((alert) => alert.title)).toEqual(expect.arrayContaining(data.alerts.map((alert) => alert.title)));
     for (const alert of alerts) {
       expect(Object.keys(alert).sort()).toEqual(
         [
@@ -198,15 +303,30 @@ describe('GET /api/awareness/alerts', () => {
           'title',
         ].sort(),
       );
-      const seeded = data.alerts.find((entry) => entry.title === alert.title)!;
-      expect(alert).toMatchObject({
-        category: seeded.category,
-        description: seeded.description,
-        protectionTip: seeded.protectionTip,
-        source: seeded.source,
-        sourceUrl: seeded.sourceUrl ?? null,
-        createdAt: `${seeded.reportedOn}T00:00:00.000Z`,
-      });
+      const cms = now.find((entry) => entry.documentId === alert.id)!;
+      const seeded = data.alerts.find((entry) => entry.slug === cms.slug);
+      // A seeded alert as its seed file says; another file's alert as the CMS publishes it.
+      expect(alert).toMatchObject(
+        seeded
+          ? {
+              title: seeded.title,
+              category: seeded.category,
+              description: seeded.description,
+              protectionTip: seeded.protectionTip,
+              source: seeded.source,
+              sourceUrl: seeded.sourceUrl ?? null,
+              createdAt: `${seeded.reportedOn}T00:00:00.000Z`,
+            }
+          : {
+              title: cms.title,
+              category: cms.category,
+              description: cms.description,
+              protectionTip: cms.protectionTip,
+              source: cms.source,
+              sourceUrl: cms.sourceUrl,
+              createdAt: cms.reportedOn ? `${cms.reportedOn}T00:00:00.000Z` : new Date(cms.createdAt).toISOString(),
+            },
+      );
       expect(Number.isInteger(alert.showCount) && (alert.showCount as number) >= 0).toBe(true);
     }
     const dates = alerts.map((alert) => alert.createdAt);

@@ -1,18 +1,22 @@
 /**
  * POST /api/chat, the storefront's facade of the assistant (issue 10): writes from this site only, a 4xx in words
- * for a bad message, a JSON 503 in words when the CMS cannot be reached, and Kumul's answer from the real CMS.
+ * for a bad message, a JSON 503 in words when the CMS cannot be reached, and Kumul's answer from the real CMS (the
+ * worker's shared one, whose model is down unless a file says otherwise: Kumul answers from its own search).
  */
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@kundu/cms/testing';
+import { testPlatform } from '@kundu/test-platform';
+import { newAddress } from './support/accounts-stack';
 import { startStorefront, startStorefrontWithoutCms, type TestStorefront } from './support/storefront-server';
 
-const base = inject('storefrontUrl');
+const base = testPlatform().storefront.url;
 
+/** A visitor's message, from a network address of its own: Kumul counts messages per network too. */
 async function chat(url: string, body: BodyInit | undefined, headers: Record<string, string> = {}) {
   const response = await fetch(`${url}/api/chat`, {
     method: 'POST',
-    headers: { origin: url, 'content-type': 'application/json', ...headers },
+    headers: { origin: url, 'content-type': 'application/json', 'x-forwarded-for': newAddress(), ...headers },
     body,
   });
   const text = await response.text();
@@ -54,7 +58,7 @@ describe('POST /api/chat', () => {
   it('answers a quick-button question from the CMS, naming a seeded course, and keeps the visitor in a cookie', async () => {
     const response = await fetch(`${base}/api/chat`, {
       method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json' },
+      headers: { origin: base, 'content-type': 'application/json', 'x-forwarded-for': newAddress() },
       body: JSON.stringify({ message: 'Can you recommend some cybersecurity courses for me?' }),
     });
     expect(response.status).toBe(200);

@@ -2,12 +2,13 @@
  * Instant publishing (issue 12, ADR 0031). The storefronts here keep the CMS's answers for 10 minutes, so only the
  * CMS's change notice can explain a change they show.
  *
- * First, a CMS that tells its storefront: what an editor publishes or unpublishes in the admin panel (its own API)
- * shows on the storefront's very next request, and the CMS saves as usual while the storefront is down.
- * Then, a storefront the shared CMS does not tell, to which the test sends notices itself: a replay changes
- * nothing, a forged, stale or unreadable one is refused in words, and a new course's page answers 200 at once.
+ * First, a storefront the worker's shared CMS tells (its notices are passed on to it): what an editor publishes or
+ * unpublishes in the admin panel (its own API) shows on the storefront's very next request, and the CMS saves as
+ * usual while the storefront is down. Then, a storefront the shared CMS does not tell, to which the test sends
+ * notices itself: a replay changes nothing, a forged, stale or unreadable one is refused in words, and a new
+ * course's page answers 200 at once. Every course and alert here is the file's own (`unique()`).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CMS_EVENT_SIGNATURE_HEADER,
   cmsEventsKey,
@@ -15,12 +16,14 @@ import {
   signCmsEvent,
   type CmsChange,
 } from '@kundu/cms-contract/cms-events';
-import { contentManager, freePort, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { contentManager, freePort } from '@kundu/cms/testing';
+import { testPlatform, unique } from '@kundu/test-platform';
 import { COURSE_MISS_REFRESH_MS } from '~/lib/cms/cache-keys';
 import { publishCourse, unpublishCourse } from './support/cms-admin';
 import { startStorefront, type TestStorefront } from './support/storefront-server';
 
 const TEN_MINUTES = String(10 * 60_000);
+const platform = testPlatform();
 
 type Listed = { id: string; title: string };
 
@@ -35,30 +38,30 @@ const courseTitles = async (storefront: TestStorefront) =>
 const alertTitles = async (storefront: TestStorefront) =>
   ((await getJson(`${storefront.url}/api/awareness/alerts`)) as Listed[]).map((alert) => alert.title);
 
+const stamp = unique();
 const COURSE = {
-  title: 'Keeping a church office safe online',
-  slug: 'keeping-a-church-office-safe-online',
+  title: `Keeping a church office safe online ${stamp}`,
+  slug: `keeping-a-church-office-safe-online-${stamp}`,
   description: 'Passwords, updates and backups for the computer in the church office.',
   domain: 'cyber_security',
   isFree: true,
 };
 const MODULE = {
-  title: 'Backups that survive a flood',
-  slug: 'backups-that-survive-a-flood',
+  title: `Backups that survive a flood ${stamp}`,
+  slug: `backups-that-survive-a-flood-${stamp}`,
   description: 'Two copies, one away from the office.',
   estimatedDuration: '15 minutes',
   order: 1,
   lesson: '# Backups\n\nKeep two copies of what matters, one of them away from the office.',
 };
 const ALERT = {
-  title: 'Fake BSP text asking to confirm a PIN',
-  slug: 'fake-bsp-text-asking-to-confirm-a-pin',
+  title: `Fake BSP text asking to confirm a PIN ${stamp}`,
+  slug: `fake-bsp-text-asking-to-confirm-a-pin-${stamp}`,
   category: 'Critical',
   description: 'A text says your account is locked and asks for your PIN. The bank never asks for it.',
 };
 
 describe('a CMS that tells its storefront what changed', () => {
-  let cms: TestStrapi;
   let storefront: TestStorefront;
   let call: ReturnType<typeof contentManager>;
   let port: number;
@@ -70,14 +73,15 @@ describe('a CMS that tells its storefront what changed', () => {
   const unpublish = (type: string, id: string) => call('POST', `${type}/${id}/actions/unpublish`, {});
 
   beforeAll(async () => {
+    call = contentManager(platform.cms.url, await platform.admin.token());
+    // The same address after a restart, so that the CMS's notices, passed on to it, still reach it.
     port = await freePort();
-    cms = await startTestStrapi({ STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${port}` });
-    call = contentManager(cms.url, await registerFirstAdmin(cms.url));
-    storefront = await startStorefront(cms, { CMS_CACHE_TTL_MS: TEN_MINUTES }, port);
+    storefront = await startStorefront(platform.cms, { CMS_CACHE_TTL_MS: TEN_MINUTES }, port);
+    await platform.notices.follow(storefront.url);
   });
   afterAll(async () => {
+    await platform.notices.setAnswering(true);
     await storefront?.stop();
-    await cms?.stop();
   });
 
   it('shows a course the editor publishes, and its new module, on the very next request, and drops it when unpublished', async () => {
@@ -121,25 +125,33 @@ describe('a CMS that tells its storefront what changed', () => {
   });
 
   it('saves and publishes as usual while the storefront is down, and says so in its log', async () => {
+    // Down: this storefront stopped, and the address the CMS tells (the platform's relay) drops the connection.
     await storefront.stop();
+    await platform.notices.setAnswering(false);
     const COURSES = 'api::course.course';
+    const title = `Written while the storefront was away ${stamp}`;
     const started = Date.now();
-    const courseId = await create(COURSES, { ...COURSE, title: 'Written while the storefront was away', slug: 'away' });
+    const courseId = await create(COURSES, { ...COURSE, title, slug: `away-${stamp}` });
     await publish(COURSES, courseId);
     expect(Date.now() - started).toBeLessThan(5000);
-    const published = await fetch(`${cms.url}/api/courses/${courseId}?fields[0]=title`);
+    const published = await fetch(`${platform.cms.url}/api/courses/${courseId}?fields[0]=title`);
     expect(published.status).toBe(200);
-    expect(cms.logs()).toMatch(/The storefront at http:\/\/127\.0\.0\.1:\d+\/api\/cms-events could not be told/);
+    expect(await platform.cms.logs()).toMatch(
+      /The storefront at http:\/\/127\.0\.0\.1:\d+\/api\/cms-events could not be told/,
+    );
 
     // Back, it reads what it needs afresh.
-    storefront = await startStorefront(cms, { CMS_CACHE_TTL_MS: TEN_MINUTES }, port);
-    expect(await courseTitles(storefront)).toContain('Written while the storefront was away');
+    await platform.notices.setAnswering(true);
+    storefront = await startStorefront(platform.cms, { CMS_CACHE_TTL_MS: TEN_MINUTES }, port);
+    expect(await courseTitles(storefront)).toContain(title);
+    // The course is this test's: it does not stay in the catalogue other files read.
+    await unpublish(COURSES, courseId);
   });
 });
 
 describe('change notices at a storefront the shared CMS does not tell', () => {
   let storefront: TestStorefront;
-  const key = () => cmsEventsKey(inject('storefrontToken'));
+  const key = () => cmsEventsKey(platform.cms.storefrontToken);
   const send = (body: string, signature: string | null) =>
     fetch(`${storefront.url}/api/cms-events`, {
       method: 'POST',
@@ -152,10 +164,7 @@ describe('change notices at a storefront the shared CMS does not tell', () => {
   const notice = (changes: CmsChange[], sentAt = Date.now()) => newCmsEvent(changes, key(), sentAt);
 
   beforeAll(async () => {
-    storefront = await startStorefront(
-      { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
-      { CMS_CACHE_TTL_MS: TEN_MINUTES },
-    );
+    storefront = await startStorefront(platform.cms, { CMS_CACHE_TTL_MS: TEN_MINUTES });
   });
   afterAll(async () => {
     await storefront?.stop();
@@ -163,9 +172,9 @@ describe('change notices at a storefront the shared CMS does not tell', () => {
 
   it('applies a notice once: a replay, a forged, a stale or an unreadable one changes nothing', async () => {
     await courseTitles(storefront);
-    const title = 'Notices and their replays';
-    const { courseId } = await publishCourse({ ...COURSE, title, slug: 'notices-and-their-replays' }, [
-      { ...MODULE, slug: 'notices-module' },
+    const title = `Notices and their replays ${stamp}`;
+    const { courseId } = await publishCourse({ ...COURSE, title, slug: `notices-and-their-replays-${stamp}` }, [
+      { ...MODULE, slug: `notices-module-${stamp}` },
     ]);
     // Published, but nobody told this storefront: its list is the one it read before.
     expect(await courseTitles(storefront)).not.toContain(title);
@@ -228,9 +237,9 @@ describe('change notices at a storefront the shared CMS does not tell', () => {
     await courseTitles(storefront);
     // An unknown address reads the list again only if it was read more than COURSE_MISS_REFRESH_MS ago.
     await new Promise((resolve) => setTimeout(resolve, COURSE_MISS_REFRESH_MS));
-    const title = 'A course nobody told the storefront about';
-    const { courseId } = await publishCourse({ ...COURSE, title, slug: 'nobody-told' }, [
-      { ...MODULE, slug: 'nobody-told-module' },
+    const title = `A course nobody told the storefront about ${stamp}`;
+    const { courseId } = await publishCourse({ ...COURSE, title, slug: `nobody-told-${stamp}` }, [
+      { ...MODULE, slug: `nobody-told-module-${stamp}` },
     ]);
     try {
       const page = await fetch(`${storefront.url}/courses/${courseId}`);

@@ -1,19 +1,21 @@
 /**
  * Learning through the storefront over HTTP, as a browser without JavaScript and the spec's JSON calls do it,
- * against the seeded CMS: enrolment (free, paid with an access code), the module page (lessons for enrolled
- * learners only), quizzes posted as plain forms, completion, and the certificate: its JSON, its PDF (parsed, the
- * QR code decoded), a name correction that re-issues it, and a revocation.
+ * against the worker's shared seeded CMS and its storefront: enrolment (free, paid with an access code), the module
+ * page (lessons for enrolled learners only), quizzes posted as plain forms, completion, and the certificate: its
+ * JSON, its PDF (parsed, the QR code decoded), a name correction that re-issues it, and a revocation; images in
+ * lessons, served from the CMS's media library.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform } from '@kundu/test-platform';
 import { createAccessCode, revokeCertificate, uploadMedia } from './support/cms-admin';
 import { PNG } from './support/files';
 import { readPdf } from './support/pdf';
 import { seededCourse, type SeededCourse } from './support/seeded-quizzes';
-import { startStorefront, type TestStorefront } from './support/storefront-server';
 import { registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
 
-let storefront: TestStorefront;
-let base: string;
+const platform = testPlatform();
+// The platform's storefront trusts X-Forwarded-For: each learner has an address of their own.
+const base = platform.storefront.url;
 let scams: SeededCourse;
 let scamsId: string;
 let paidId: string;
@@ -22,12 +24,6 @@ let moduleIds: string[];
 type Course = { id: string; slug: string; isFree: boolean; priceKina: number | null };
 
 beforeAll(async () => {
-  // A storefront of its own on the seeded CMS, trusting X-Forwarded-For: each learner has an address of their own.
-  storefront = await startStorefront(
-    { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
-    { TRUST_PROXY: 'true', CMS_CACHE_TTL_MS: '500' },
-  );
-  base = storefront.url;
   scams = await seededCourse('spot-and-stop-sms-and-whatsapp-scams');
   const courses = (await (await fetch(`${base}/api/courses`)).json()) as Course[];
   scamsId = courses.find((course) => course.slug === scams.data.slug)!.id;
@@ -35,9 +31,6 @@ beforeAll(async () => {
   const modules = (await (await fetch(`${base}/api/courses/${scamsId}/modules`)).json()) as Array<{ id: string }>;
   moduleIds = modules.map((module) => module.id);
 }, 60_000);
-afterAll(async () => {
-  await storefront?.stop();
-});
 
 const modulePath = (index: number) => `/courses/${scamsId}/modules/${moduleIds[index]}`;
 
@@ -272,7 +265,7 @@ describe('finishing a course: the certificate', () => {
     expect(pdf.text).toContain(`${learner.details.firstName} ${learner.details.lastName}`);
     expect(pdf.text).toContain(scams.data.title);
     // The platform's configured address (the CMS's STOREFRONT_PUBLIC_URL), not whatever Host a request named.
-    expect(json.body.certificateUrl).toBe(`${inject('storefrontUrl')}/certificate/${code}`);
+    expect(json.body.certificateUrl).toBe(`${platform.storefront.url}/certificate/${code}`);
     expect(pdf.qrCodes).toEqual([json.body.certificateUrl]);
   });
 

@@ -3,16 +3,17 @@
  * them, against the seeded CMS: who may see them (signed out, a learner who administers nothing, another
  * organisation's id), the dashboard with its filters and paging, the invite link and a new one, groups, course
  * assignments with seats, a CSV import (its page refreshing itself while it runs, then its report), the CSV export's
- * bytes, and the printable summary. Every form with bad input is answered in words.
+ * bytes, and the printable summary. Every form with bad input is answered in words. Its organisations, learners
+ * and imported members are its own (`unique()`), on the worker's shared platform.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
+import { testPlatform, unique } from '@kundu/test-platform';
 import { createOrganisation, createSeats } from './support/cms-admin';
-import { startStorefront, type TestStorefront } from './support/storefront-server';
 import { registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
 
-let storefront: TestStorefront;
-let base: string;
+const platform = testPlatform();
+const base = platform.storefront.url;
 
 type Registered = Awaited<ReturnType<typeof registerLearner>>;
 let admin: Registered;
@@ -20,7 +21,7 @@ let otherAdmin: Registered;
 let outsider: Registered;
 let orgA: string;
 let orgB: string;
-const stamp = Date.now().toString(36);
+const stamp = unique();
 const nameA = `Lae Baptist Church ${stamp}`;
 const nameB = `Wewak Youth NGO ${stamp}`;
 
@@ -29,11 +30,6 @@ let freeCourse: Course;
 let paidCourse: Course;
 
 beforeAll(async () => {
-  storefront = await startStorefront(
-    { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
-    { TRUST_PROXY: 'true', CMS_CACHE_TTL_MS: '500' },
-  );
-  base = storefront.url;
   // An administrator needs an account, not a complete profile.
   [admin, otherAdmin, outsider] = await Promise.all([
     registerLearner(base, { firstName: 'Ruth', lastName: 'Kaupa' }),
@@ -53,9 +49,6 @@ beforeAll(async () => {
   freeCourse = courses.find((course) => course.slug === 'spot-and-stop-sms-and-whatsapp-scams')!;
   paidCourse = courses.find((course) => course.slug === 'auditing-user-access-and-accounts')!;
 }, 120_000);
-afterAll(async () => {
-  await storefront?.stop();
-});
 
 const postForm = (visitor: Visitor, path: string, fields: Record<string, string | string[]>) => {
   const form = new URLSearchParams();
@@ -229,8 +222,8 @@ describe('the invite page', () => {
     const newCode = /\/join\/([0-9A-Z]{16})"/.exec(renewed.html)![1];
     expect(newCode).not.toBe(link![2]);
     // The old link now says it has expired (the CMS's invite look-up, which /join shows).
-    const old = await fetch(`${inject('cmsUrl')}/api/organisation-invites/${link![2]}`, {
-      headers: { authorization: `Bearer ${inject('storefrontToken')}` },
+    const old = await fetch(`${platform.cms.url}/api/organisation-invites/${link![2]}`, {
+      headers: { authorization: `Bearer ${platform.cms.storefrontToken}` },
     });
     expect(old.status).toBeGreaterThanOrEqual(400);
     expect(((await old.json()) as { error: { message: string } }).error.message).toBe(

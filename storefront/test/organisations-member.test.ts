@@ -2,18 +2,18 @@
  * The member's side of organisations (ADR 0029) over HTTP, as a browser without JavaScript uses it, against the
  * seeded CMS: the invite page signed out and signed in, joining (once, however often), a revoked and an unknown
  * link in words, invitations accepted and declined on the dashboard, leaving from the profile after a confirmation
- * step, courses assigned on the dashboard, and a sponsored seat used by the course page's form without a code.
+ * step, courses assigned on the dashboard, and a sponsored seat used by the course page's form without a code. Its
+ * organisation and learners are its own (`unique()`), on the worker's shared platform.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
+import { testPlatform, unique } from '@kundu/test-platform';
 import { createOrganisation, createSeats } from './support/cms-admin';
 import { administer } from './support/organisations';
-import { startStorefront, type TestStorefront } from './support/storefront-server';
 import { registerCompleteLearner, registerLearner, textOf, type Visitor } from './support/visitor';
 
-let storefront: TestStorefront;
-let base: string;
-const stamp = Date.now().toString(36);
+const base = testPlatform().storefront.url;
+const stamp = unique();
 const name = `Lae Baptist Church ${stamp}`;
 let organisationId: string;
 let admin: Awaited<ReturnType<typeof administer>>;
@@ -25,11 +25,6 @@ let freeCourse: Course;
 let paidCourse: Course;
 
 beforeAll(async () => {
-  storefront = await startStorefront(
-    { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
-    { TRUST_PROXY: 'true', CMS_CACHE_TTL_MS: '500' },
-  );
-  base = storefront.url;
   const administrator = await registerCompleteLearner(base, { firstName: 'Ruth', lastName: 'Kaupa' });
   adminVisitor = administrator.visitor;
   organisationId = (
@@ -46,9 +41,6 @@ beforeAll(async () => {
   freeCourse = courses.find((course) => course.slug === 'spot-and-stop-sms-and-whatsapp-scams')!;
   paidCourse = courses.find((course) => course.slug === 'auditing-user-access-and-accounts')!;
 }, 120_000);
-afterAll(async () => {
-  await storefront?.stop();
-});
 
 const postForm = (visitor: Visitor, path: string, fields: Record<string, string>) =>
   visitor.call(path, {

@@ -4,10 +4,12 @@
  * indexed, framed by the admin panel alone; a link that expired, was forged or names another document is refused
  * in words; the drafts stay off every other page.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform } from '@kundu/test-platform';
 import { createDrafts, previewLink, signedToken, type Drafts } from './support/drafts';
 
-const base = inject('storefrontUrl');
+const platform = testPlatform();
+const base = platform.storefront.url;
 let drafts: Drafts;
 
 beforeAll(async () => {
@@ -24,8 +26,8 @@ const BANNER = 'Preview — not published yet';
 function expectPreviewHeaders(response: Response) {
   expect(response.headers.get('cache-control')).toBe('private, no-store');
   expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-  // The admin panel (CMS_PUBLIC_URL, its default here) may frame it, in its Preview screen; no one else.
-  expect(response.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:1337;');
+  // The admin panel (CMS_PUBLIC_URL: the platform's CMS) may frame it, in its Preview screen; no one else.
+  expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${platform.cms.url};`);
   expect(response.headers.get('x-frame-options')).toBeNull();
 }
 

@@ -2,12 +2,14 @@
  * Two cron workers on PostgreSQL (ADR 0027): every job runs once per tick across both (the other worker finding the
  * advisory lock taken, or the tick claimed), and the imported headlines are not duplicated; a worker that wakes after
  * the leader finished does not run the tick again; a dropped connection does not stop a worker. Schedules every 3 seconds (cron's seconds
- * field), so a few ticks pass in a test. Needs DATABASE_URL naming a PostgreSQL server (`npm run test:postgres`).
+ * field), so a few ticks pass in a test. On the PostgreSQL platform's CMS (`npm run test:postgres`), whose news
+ * sources an editor points at a feed on loopback (BBC) or pauses (the others, on the internet).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileCms, contentManager, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { contentManager } from '@kundu/cms/testing';
+import { testPlatform, type SharedCms } from '@kundu/test-platform';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLeader } from '../../cron/src/leader';
@@ -18,7 +20,7 @@ const JOBS = ['import-news', 'import-alerts', 'housekeeping'];
 
 type Worker = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function startWorker(cms: TestStrapi): Worker {
+function startWorker(cms: SharedCms): Worker {
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/worker.ts'], {
     cwd: join(root, 'cron'),
     env: {
@@ -45,25 +47,31 @@ function ranTicks(output: string): Array<[job: string, tick: string]> {
   return [...output.matchAll(/^([\w-]+): \d+ created, .* \(tick ([^)]+)\)$/gm)].map((match) => [match[1]!, match[2]!]);
 }
 
-let cms: TestStrapi;
+const platform = testPlatform();
+const { cms } = platform;
 let feeds: FeedServer;
+let editor: ReturnType<typeof contentManager>;
+let sources: Array<{ documentId: string; name: string; enabled: boolean }>;
 
 beforeAll(async () => {
-  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL must name a PostgreSQL server for this test.');
-  compileCms();
+  if (platform.engine !== 'postgres') throw new Error('This test runs on PostgreSQL: `npm run test:postgres`.');
   feeds = await startFeedServer();
-  cms = await startTestStrapi();
-  const editor = contentManager(cms.url, await registerFirstAdmin(cms.url));
-  const created = await editor('POST', 'api::news-source.news-source', {
-    name: 'BBC',
-    feedUrl: feeds.url('/bbc/technology.rss'),
-    enabled: true,
-  });
-  expect(created.data).toMatchObject({ name: 'BBC', enabled: true });
+  editor = contentManager(cms.url, await platform.admin.token());
+  sources = ((await editor('GET', 'api::news-source.news-source?pageSize=100')) as { results: typeof sources }).results;
+  for (const source of sources) {
+    const change =
+      source.name === 'BBC' ? { feedUrl: feeds.url('/bbc/technology.rss'), enabled: true } : { enabled: false };
+    expect((await editor('PUT', `api::news-source.news-source/${source.documentId}`, change)).data).toMatchObject(
+      change,
+    );
+  }
 }, 240_000);
 
 afterAll(async () => {
-  await cms?.stop();
+  // The platform's next files import no news on their own.
+  for (const source of sources ?? []) {
+    await editor('PUT', `api::news-source.news-source/${source.documentId}`, { enabled: false });
+  }
   await feeds?.close();
 });
 
@@ -91,7 +99,9 @@ describe('two cron workers on PostgreSQL', () => {
     // Both workers were there for every tick: the one that did not run it found it taken.
     expect(outputs.join('\n')).toMatch(/not run \(tick [^)]+\): another worker (is running it|ran this tick)\./);
 
-    const news = (await (await fetch(`${cms.url}/api/news-items?pagination[pageSize]=100`)).json()) as {
+    const news = (await (
+      await fetch(`${cms.url}/api/news-items?filters[source][$eq]=BBC&pagination[pageSize]=100`)
+    ).json()) as {
       data: Array<{ url: string }>;
     };
     const recent = BBC_ITEMS.filter((item) => item.cyber && item.date > new Date(Date.now() - 14 * 864e5));

@@ -12,7 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { compileCms, registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { registerFirstAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
 import { newAddress, newPerson, registerLearner, storefrontCall, type Learner } from '@kundu/cms/testing/learners';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand, type Run } from './run';
@@ -183,7 +183,6 @@ export function describeBackupAndRestore(engine: Engine) {
     if (engine === 'postgres' && !process.env.DATABASE_URL) {
       throw new Error('DATABASE_URL must name a PostgreSQL server (a user allowed to create databases).');
     }
-    compileCms();
     dir = await mkdtemp(join(tmpdir(), 'kundu-backup-test-'));
     const place = async (name: string) => {
       await mkdir(join(dir, name, 'storage'), { recursive: true });

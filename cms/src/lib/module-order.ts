@@ -11,7 +11,45 @@ import { tablesOf } from './organisation/tables';
 export const COURSE_UID = 'api::course.course';
 export const MODULE_UID = 'api::course-module.course-module';
 
-type Link = { moduleRow: number; courseRow: number; place: number; order: number | null };
+/** A module's row in a course's Modules list: its place there, and the `order` it has now. */
+export type Link = { moduleRow: number; courseRow: number; place: number; order: number | null };
+
+/** Groups the links by course row. */
+function byCourse(links: Link[]): Map<number, Link[]> {
+  const courses = new Map<number, Link[]>();
+  for (const link of links) courses.set(link.courseRow, [...(courses.get(link.courseRow) ?? []), link]);
+  return courses;
+}
+
+/**
+ * The `order` each module must be given so that it equals its place in its course's list, 1 first (ties between
+ * equal places broken by row, so the numbering is stable): only the modules whose order is not that already.
+ */
+export function ordersToWrite(links: Link[]): Array<{ moduleRow: number; order: number }> {
+  const writes: Array<{ moduleRow: number; order: number }> = [];
+  for (const list of byCourse(links).values()) {
+    list.sort((a, b) => a.place - b.place || a.moduleRow - b.moduleRow);
+    for (const [index, link] of list.entries()) {
+      if (link.order !== index + 1) writes.push({ moduleRow: link.moduleRow, order: index + 1 });
+    }
+  }
+  return writes;
+}
+
+/**
+ * For a database from before the list was the order: the place each module must be given in its course's list so
+ * that the list is in the order learners saw (their `order`, then their place): only the places that change.
+ */
+export function placesToWrite(links: Link[]): Array<{ moduleRow: number; courseRow: number; place: number }> {
+  const writes: Array<{ moduleRow: number; courseRow: number; place: number }> = [];
+  for (const [courseRow, list] of byCourse(links)) {
+    const sorted = [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.place - b.place);
+    for (const [index, link] of sorted.entries()) {
+      if (link.place !== index + 1) writes.push({ moduleRow: link.moduleRow, courseRow, place: index + 1 });
+    }
+  }
+  return writes;
+}
 
 function linkTable(strapi: Core.Strapi) {
   const tables = tablesOf(strapi);
@@ -68,18 +106,8 @@ export async function coursesOfModules(strapi: Core.Strapi, moduleRows: number[]
  */
 export async function numberModules(strapi: Core.Strapi, courseRows: number[]): Promise<void> {
   if (courseRows.length === 0) return;
-  const links = await linksOf(strapi, { courseRows });
-  const byCourse = new Map<number, Link[]>();
-  for (const link of links) byCourse.set(link.courseRow, [...(byCourse.get(link.courseRow) ?? []), link]);
-  for (const list of byCourse.values()) {
-    list.sort((a, b) => a.place - b.place || a.moduleRow - b.moduleRow);
-    for (const [index, link] of list.entries()) {
-      if (link.order !== index + 1) {
-        await strapi.db
-          .query(MODULE_UID as never)
-          .update({ where: { id: link.moduleRow }, data: { order: index + 1 } });
-      }
-    }
+  for (const { moduleRow, order } of ordersToWrite(await linksOf(strapi, { courseRows }))) {
+    await strapi.db.query(MODULE_UID as never).update({ where: { id: moduleRow }, data: { order } });
   }
 }
 
@@ -90,19 +118,12 @@ export async function numberModules(strapi: Core.Strapi, courseRows: number[]): 
 export async function alignModuleLists(strapi: Core.Strapi): Promise<void> {
   const t = linkTable(strapi);
   const links = await linksOf(strapi, {});
-  const byCourse = new Map<number, Link[]>();
-  for (const link of links) byCourse.set(link.courseRow, [...(byCourse.get(link.courseRow) ?? []), link]);
-  for (const [courseRow, list] of byCourse) {
-    const sorted = [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.place - b.place);
-    for (const [index, link] of sorted.entries()) {
-      if (link.place !== index + 1) {
-        await inTransaction(strapi, (knex) =>
-          knex(t.table)
-            .where({ [t.own]: link.moduleRow, [t.other]: courseRow })
-            .update({ [t.inverseOrder]: index + 1 }),
-        );
-      }
-    }
+  for (const { moduleRow, courseRow, place } of placesToWrite(links)) {
+    await inTransaction(strapi, (knex) =>
+      knex(t.table)
+        .where({ [t.own]: moduleRow, [t.other]: courseRow })
+        .update({ [t.inverseOrder]: place }),
+    );
   }
-  await numberModules(strapi, [...byCourse.keys()]);
+  await numberModules(strapi, [...byCourse(links).keys()]);
 }

@@ -17,7 +17,10 @@ import { cmsEnv } from '../env';
 
 /** A storefront on the same network answers in milliseconds; one that hangs keeps an editor waiting this long. */
 export const SEND_TIMEOUT_MS = 2000;
-/** A storefront that is down is reported once a minute, not once per change (a seed run writes hundreds). */
+/**
+ * A storefront that is down is reported once a minute while it stays down, not once per change (a seed run writes
+ * hundreds); once it answers again, its next outage is reported at once.
+ */
 const WARN_EVERY_MS = 60_000;
 
 const key = cmsEventsKey(cmsEnv.STOREFRONT_API_TOKEN);
@@ -74,6 +77,8 @@ export async function sendChanges(changes: CmsChange[]): Promise<void> {
       if (!response.ok) {
         const text = (await response.text()).slice(0, 300);
         warn(`The storefront at ${url} refused a change notice (${response.status}): ${text}.`);
+      } else {
+        lastWarning = 0;
       }
     } catch (error) {
       const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';

@@ -2,8 +2,12 @@
  * Calling the CMS's custom APIs as the storefront does (its API token, the visitor's address, the learner's
  * session), and learners registered through them.
  */
+import { randomBytes, randomInt } from 'node:crypto';
 import { getJson, type Json } from './api';
 import type { TestStrapi } from './test-strapi';
+
+/** What calling the CMS's API takes: its address and the service tokens (a test CMS, or a shared platform's). */
+export type CmsAccess = Pick<TestStrapi, 'url' | 'storefrontToken' | 'seedToken' | 'cronToken'>;
 
 export type CallOptions = {
   method?: string;
@@ -14,13 +18,17 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export function storefrontCall(cms: TestStrapi, path: string, options: CallOptions = {}) {
+/** Calls that name no visitor's address come from this file's own, so that per-address limits never add up across
+ * the files sharing a CMS. */
+let fileAddress: string | undefined;
+
+export function storefrontCall(cms: CmsAccess, path: string, options: CallOptions = {}) {
   return getJson(`${cms.url}/api/${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
       authorization: `Bearer ${options.token ?? cms.storefrontToken}`,
       'content-type': 'application/json',
-      'x-client-ip': options.address ?? '10.9.9.9',
+      'x-client-ip': options.address ?? (fileAddress ??= newAddress()),
       ...(options.session ? { 'x-session-token': options.session } : {}),
       ...options.headers,
     },
@@ -30,21 +38,26 @@ export function storefrontCall(cms: TestStrapi, path: string, options: CallOptio
 
 let people = 0;
 let addresses = 0;
+/** This test file's own: its learners' emails, phone numbers and network addresses meet no other file's. */
+const fileToken = randomBytes(3).toString('hex');
+const addressBase = randomInt(0, 250 * 250);
+const phoneBase = randomInt(1_000_000, 9_000_000);
 
 /** Each registration from its own network address, so one test's registrations do not meet another's limit. */
 export const newAddress = () => {
   addresses += 1;
-  return `10.${Math.floor(addresses / 250) % 250}.${addresses % 250}.${1 + (process.pid % 250)}`;
+  const n = addressBase + addresses;
+  return `10.${Math.floor(n / 250) % 250}.${n % 250}.${1 + (Math.floor(n / 62_500) % 250)}`;
 };
 
 export function newPerson(overrides: Json = {}) {
   people += 1;
   return {
-    email: `learner${people}.${process.pid}@example.org`,
+    email: `learner${people}.${fileToken}@example.org`,
     password: 'kumul-flies-over-lae',
     firstName: 'Mary',
     lastName: `Kila${people}`,
-    mobilePhone: `7${String(1000000 + people).padStart(7, '0')}`,
+    mobilePhone: `7${String((phoneBase + people) % 10_000_000).padStart(7, '0')}`,
     role: 'government',
     organization: 'Department of Finance',
     ...overrides,
@@ -53,7 +66,7 @@ export function newPerson(overrides: Json = {}) {
 
 export type Learner = { session: string; user: Json; details: ReturnType<typeof newPerson> };
 
-export async function registerLearner(cms: TestStrapi, overrides: Json = {}): Promise<Learner> {
+export async function registerLearner(cms: CmsAccess, overrides: Json = {}): Promise<Learner> {
   const details = newPerson(overrides);
   const { status, body } = await storefrontCall(cms, 'account/register', { body: details, address: newAddress() });
   if (status !== 201) throw new Error(`Registration failed (${status}): ${JSON.stringify(body)}`);
@@ -64,7 +77,7 @@ export async function registerLearner(cms: TestStrapi, overrides: Json = {}): Pr
 const photoKey = () => `photos/${crypto.randomUUID()}-AbCdEfGh12345678`;
 
 /** A learner with role, consent and photo: the profile the spec requires before enrolling. */
-export async function registerCompleteLearner(cms: TestStrapi, overrides: Json = {}): Promise<Learner> {
+export async function registerCompleteLearner(cms: CmsAccess, overrides: Json = {}): Promise<Learner> {
   const learner = await registerLearner(cms, overrides);
   const { session } = learner;
   const profile = await storefrontCall(cms, 'account/me', {

@@ -77,11 +77,14 @@ export async function startWhatsAppServer() {
   };
 }
 
-/** Waits for something a server receives asynchronously. */
-export async function eventually<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+/** Waits for something that arrives asynchronously (a message a server received, an import's progress). */
+export async function eventually<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const value = read();
+    const value = await read();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

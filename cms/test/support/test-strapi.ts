@@ -1,10 +1,13 @@
 /**
  * Starts the real CMS (`strapi start`, the same command production runs) on a temporary database for tests:
- * a fresh SQLite file by default, or a fresh database on the PostgreSQL server named by DATABASE_URL. Every
- * instance gets its own random secrets and a free loopback port, and `stop()` removes its database.
+ * a fresh SQLite file by default, or a fresh database on the PostgreSQL server named by DATABASE_URL when the test
+ * engine is PostgreSQL (KUNDU_TEST_ENGINE=postgres, which vitest.postgres.config.ts sets). Every instance gets its
+ * own random secrets and a free loopback port, and `stop()` removes its database. Most tests do not start one: they
+ * use their worker's shared platform (`@kundu/test-platform`, docs/testing.md).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -12,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { pruneCmsDist } from '../../../scripts/prune-cms-dist.mjs';
+import { ensureCmsBuilt } from '../../../scripts/builds.mjs';
 
 export const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
@@ -44,14 +47,36 @@ export type TestStrapi = {
   stop(): Promise<void>;
 };
 
-/** Compiles cms/ (TypeScript and schema JSON) into cms/dist, incrementally. Call once per test run. */
-export function compileCms(): void {
-  const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', join(cmsDir, 'tsconfig.json')], { encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`Compiling the CMS failed:\n${result.stdout}${result.stderr}`);
+/**
+ * Compiles cms/ (TypeScript and schema JSON) into cms/dist when its sources changed (scripts/builds.mjs, shared
+ * with `npm start`). Inside a test run the platform's global setup has done it: this is for benches and scripts.
+ */
+export async function compileCms(): Promise<void> {
+  await ensureCmsBuilt();
+}
+
+/** Whether test CMSes run on PostgreSQL (the server named by DATABASE_URL) rather than on SQLite files. */
+export function testEngine(): 'sqlite' | 'postgres' {
+  const engine = process.env.KUNDU_TEST_ENGINE ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
+  if (engine !== 'sqlite' && engine !== 'postgres')
+    throw new Error(`KUNDU_TEST_ENGINE is ${engine}: sqlite or postgres.`);
+  if (engine === 'postgres' && !process.env.DATABASE_URL) {
+    throw new Error(
+      'The tests run on PostgreSQL: DATABASE_URL must name a server (a user allowed to create databases).',
+    );
   }
-  pruneCmsDist(cmsDir);
+  return engine;
+}
+
+/**
+ * With KUNDU_TEST_REPORT_DIR set (the test runs set it), each start of a CMS is written to cms-starts.log there,
+ * with the test file or setup that asked for it, so that CI can count them.
+ */
+export function recordCmsStart(purpose: string): void {
+  const dir = process.env.KUNDU_TEST_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(join(dir, 'cms-starts.log'), `${purpose}\n`);
 }
 
 export async function freePort(): Promise<number> {
@@ -142,8 +167,8 @@ export function databaseOf(env: Record<string, string | undefined>): Pick<TestSt
 }
 
 async function createDatabase(): Promise<Database> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
+  if (testEngine() === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL!;
     const name = `kundu_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -182,7 +207,7 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-export { contentManager, registerFirstAdmin } from './api';
+export { contentManager, registerFirstAdmin, signInAdmin, type AdminCredentials } from './api';
 
 /**
  * `database`: run on that database instead of a fresh temporary one (the default: SQLite, or a new database on the
@@ -190,11 +215,17 @@ export { contentManager, registerFirstAdmin } from './api';
  */
 export async function startTestStrapi(
   extraEnv: Record<string, string> = {},
-  options: { database?: ExistingDatabase } = {},
+  options: { database?: ExistingDatabase; port?: number; purpose?: string } = {},
 ): Promise<TestStrapi> {
   const database = options.database ? existingDatabase(options.database) : await createDatabase();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  // The test file asking (test-platform/src/file-setup.ts names it), for the record of CMS starts.
+  const purpose = options.purpose ?? process.env.KUNDU_TEST_FILE ?? 'a script';
+  // Editors' media (on local disk) go to a folder of the instance's own, not into the repository's cms/public.
+  const publicDir = extraEnv.CMS_PUBLIC_DIR ? undefined : await mkdtemp(join(tmpdir(), 'kundu-cms-public-'));
+  // Strapi's local upload provider needs its folder to exist.
+  if (publicDir) mkdirSync(join(publicDir, 'uploads'));
   // A test that restarts the platform on restored data passes the same tokens again.
   const seedToken = extraEnv.SEED_API_TOKEN ?? randomBytes(32).toString('hex');
   const storefrontToken = extraEnv.STOREFRONT_API_TOKEN ?? randomBytes(32).toString('hex');
@@ -221,12 +252,14 @@ export async function startTestStrapi(
     CRON_API_TOKEN: cronToken,
     // No storefront to tell of changes unless the test starts one and names it (ADR 0031).
     STOREFRONT_INTERNAL_URL: 'off',
+    ...(publicDir ? { CMS_PUBLIC_DIR: publicDir } : {}),
     ...database.env,
     ...extraEnv,
   };
 
   let child: ChildProcess;
   const launch = () => {
+    recordCmsStart(purpose);
     child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -242,6 +275,7 @@ export async function startTestStrapi(
   const stop = async () => {
     await halt();
     await database.drop();
+    if (publicDir) await rm(publicDir, { recursive: true, force: true });
   };
   const ready = async () => {
     const deadline = Date.now() + 120_000;

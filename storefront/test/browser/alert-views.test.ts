@@ -1,13 +1,18 @@
 /**
- * "Viewed N times" (spec 2.11) end to end (ADR 0026), on a CMS of its own, whose counts no other test reads: the
- * storefront counts the alerts it shows people (the awareness center, the home page's threat cards), not robots,
- * scripts or prefetches, writes nothing to the CMS per view, reports the counts when it stops, and the awareness
- * center then shows the badge. The awareness center refetches its alerts every 10 minutes while in view (spec 9),
- * which is not a view, and keeps what it shows when a refetch fails.
+ * "Viewed N times" (spec 2.11) end to end (ADR 0026): the storefront counts the alerts it shows people (the
+ * awareness center, the home page's threat cards), not robots, scripts or prefetches, writes nothing to the CMS per
+ * view, reports the counts when it stops, and the awareness center then shows the badge. The awareness center
+ * refetches its alerts every 10 minutes while in view (spec 9), which is not a view, and keeps what it shows when a
+ * refetch fails.
+ *
+ * On the platform's CMS, with two alerts of this file's own, whose counts no other test reads: the storefronts
+ * started (and stopped, to report their counts) here read the CMS afresh every time and see only those two alerts,
+ * as on a CMS with no others, so the views they count are of those alone. At the end the featured one is taken off
+ * the home page, where it would otherwise take a seeded threat card's place for the files after this one.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { testPlatform, unique } from '@kundu/test-platform';
 import {
   launchBrowser,
   openPage,
@@ -15,55 +20,79 @@ import {
   saveScreens,
   seriousAccessibilityViolations,
   setPageVisibility,
+  startFilteredCms,
+  type FilteredCms,
 } from '../support/browser';
 import { reportAlertViews } from '../support/cms-admin';
 import { startStorefront, type TestStorefront } from '../support/storefront-server';
 
+const platform = testPlatform();
+const made = unique();
 const SIM_SWAP = {
-  title: 'SIM swap fraud emptying mobile money wallets',
-  slug: 'sim-swap-fraud-emptying-mobile-money-wallets',
+  title: `SIM swap fraud emptying mobile money wallets (${made})`,
+  slug: `sim-swap-fraud-emptying-mobile-money-wallets-${made}`,
   category: 'Critical',
   description: 'Criminals move your number to their SIM card, then reset your mobile money PIN.',
   reportedOn: '2026-11-20',
   featuredOnHome: true,
 };
 const PRIZE = {
-  title: 'Fake Digicel prize texts asking for a release fee',
-  slug: 'fake-digicel-prize-texts',
+  title: `Fake Digicel prize texts asking for a release fee (${made})`,
+  slug: `fake-digicel-prize-texts-${made}`,
   category: 'High Risk',
   description: 'Texts say you won K5,000 and ask for K50 first. Real prizes never ask you to pay.',
   reportedOn: '2026-11-18',
   featuredOnHome: false,
 };
+/** This file's alerts, in the CMS's filter syntax. */
+const OWN_ALERTS = `filters[slug][$in][0]=${SIM_SWAP.slug}&filters[slug][$in][1]=${PRIZE.slug}`;
 
-let cms: TestStrapi;
+const alertIds: string[] = [];
+let ownAlertsCms: FilteredCms;
 let storefront: TestStorefront;
 let browser: Browser;
 
 /** Storefronts that read the CMS afresh every time, so a count written there shows at once. */
-const startOwnStorefront = () => startStorefront(cms, { CMS_CACHE_TTL_MS: '0' });
+const startOwnStorefront = () => startStorefront(ownAlertsCms, { CMS_CACHE_TTL_MS: '0' });
 
 beforeAll(async () => {
-  cms = await startTestStrapi();
   for (const alert of [SIM_SWAP, PRIZE]) {
-    const response = await fetch(`${cms.url}/api/awareness-alerts`, {
+    const response = await fetch(`${platform.cms.url}/api/awareness-alerts`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${cms.seedToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${platform.cms.seedToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ data: alert }),
     });
-    expect(response.status, await response.text()).toBe(201);
+    const text = await response.text();
+    expect(response.status, text).toBe(201);
+    alertIds.push((JSON.parse(text) as { data: { documentId: string } }).data.documentId);
   }
+  ownAlertsCms = await startFilteredCms({ 'awareness-alerts': OWN_ALERTS });
   [storefront, browser] = await Promise.all([startOwnStorefront(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await storefront?.stop();
-  await cms?.stop();
+  await ownAlertsCms?.close();
+  // Off the home page again, through the seed loader's token, as it would update an alert.
+  for (const id of alertIds) {
+    const response = await fetch(`${platform.cms.url}/api/awareness-alerts/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${platform.cms.seedToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { featuredOnHome: false } }),
+    });
+    expect(response.status, await response.text()).toBe(200);
+  }
+  const featured = await fetch(
+    `${platform.cms.url}/api/awareness-alerts?${OWN_ALERTS}&filters[featuredOnHome][$eq]=true&fields[0]=title`,
+  );
+  expect(((await featured.json()) as { data: unknown[] }).data).toEqual([]);
 });
 
 /** Each alert's showCount, as the CMS's public REST API answers it. */
 async function showCounts(): Promise<Record<string, number>> {
-  const response = await fetch(`${cms.url}/api/awareness-alerts?fields[0]=title&fields[1]=showCount`);
+  const response = await fetch(
+    `${platform.cms.url}/api/awareness-alerts?${OWN_ALERTS}&fields[0]=title&fields[1]=showCount`,
+  );
   const { data } = (await response.json()) as { data: Array<{ title: string; showCount: number }> };
   return Object.fromEntries(data.map((alert) => [alert.title, alert.showCount]));
 }
@@ -147,7 +176,7 @@ describe('Viewed N times (spec 2.11)', () => {
     expect(shown).toContain(`Viewed ${before[SIM_SWAP.title]} times`);
 
     // Others read the alert meanwhile (another storefront's report).
-    await reportAlertViews(SIM_SWAP.title, 10, cms);
+    await reportAlertViews(SIM_SWAP.title, 10);
     await page.clock.runFor(600_000 - 2_000);
     expect(refetches).toEqual([]);
     expect(await simSwap.innerText()).toBe(shown);
@@ -157,7 +186,7 @@ describe('Viewed N times (spec 2.11)', () => {
 
     // A page in the background asks for nothing; back in view, the overdue refetch is made at once.
     await setPageVisibility(page, 'hidden');
-    await reportAlertViews(SIM_SWAP.title, 5, cms);
+    await reportAlertViews(SIM_SWAP.title, 5);
     await page.clock.runFor(30 * 60_000);
     expect(refetches).toHaveLength(1);
     await setPageVisibility(page, 'visible');

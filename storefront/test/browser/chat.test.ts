@@ -4,11 +4,12 @@
  * reached, Escape and focus, axe-core, and the /chat page without JavaScript.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform } from '@kundu/test-platform';
 import { launchBrowser, openPage, saveScreens, seriousAccessibilityViolations } from '../support/browser';
 import { startStorefrontWithoutCms, type TestStorefront } from '../support/storefront-server';
 
-const base = inject('storefrontUrl');
+const base = testPlatform().storefront.url;
 const GREETING = "Hello! I'm Kumul, your AI assistant. How can I help you with cybersecurity training today?";
 const APOLOGY =
   "I'm sorry, I'm experiencing technical difficulties right now. Please try again later or contact support if the issue persists.";

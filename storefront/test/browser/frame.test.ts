@@ -1,9 +1,12 @@
 /**
  * The frame around every screen: the Cyber Domains menu, the phone menu, the news ticker, ?clearAuth=true, the
- * placeholders shown while a page loads, and the headers every response carries.
+ * placeholders shown while a page loads, and the headers every response carries. On the platform's storefront, but
+ * for the news ticker, shown by a storefront of this file's own that sees only this file's headlines (other test
+ * files publish news on the same CMS), and a forged proxy header, sent to a storefront that does not trust proxies.
  */
 import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
 import {
   DESKTOP,
   launchBrowser,
@@ -12,11 +15,14 @@ import {
   saveScreens,
   seriousAccessibilityViolations,
   setPageVisibility,
+  startFilteredCms,
+  type FilteredCms,
 } from '../support/browser';
 import { issueCertificate, publishNewsItem, waitForStorefront } from '../support/cms-admin';
-import { startStorefront } from '../support/storefront-server';
+import { startStorefront, type TestStorefront } from '../support/storefront-server';
 
-const base = inject('storefrontUrl');
+const platform = testPlatform();
+const base = platform.storefront.url;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -98,19 +104,47 @@ describe('phone menu', () => {
   });
 });
 
+/** In the address of each headline this file publishes: the ticker's storefront shows only those. */
+const NEWS_TAG = unique();
+
 describe('news ticker (spec 2.14)', () => {
   // About 90 characters: on a 360 px phone it takes the ticker's three lines.
   const BBC = {
     title: 'Hackers target Pacific island banks with SIM swap fraud as mobile money use grows fast',
-    url: 'https://www.bbc.com/news/sim-swap-pacific',
+    url: `https://www.bbc.com/news/sim-swap-pacific-${NEWS_TAG}`,
     source: 'BBC',
   };
   const LOCAL = {
     title: 'Police warn of fake Digicel prize texts asking for a K50 release fee',
-    url: 'https://www.postcourier.com.pg/fake-prize-texts',
+    url: `https://www.postcourier.com.pg/fake-prize-texts-${NEWS_TAG}`,
     source: 'Post-Courier',
   };
   let emptyHeight = 0;
+  let newsCms: FilteredCms;
+  let newsStorefront: TestStorefront;
+  /** The ticker's storefront. */
+  let newsBase: string;
+
+  beforeAll(async () => {
+    // The ticker starts empty, then rotates exactly the headlines the tests publish.
+    newsCms = await startFilteredCms({ 'news-items': `filters[url][$contains]=${NEWS_TAG}` });
+    // Answers kept half a second, as by the platform's storefront.
+    newsStorefront = await startStorefront(newsCms, { CMS_CACHE_TTL_MS: '500' });
+    newsBase = newsStorefront.url;
+  });
+  afterAll(async () => {
+    await newsStorefront?.stop();
+    await newsCms?.close();
+  });
+
+  /**
+   * Has the ticker's storefront read the headlines just before a page is opened: a page waits 300 ms at most for
+   * headlines the storefront does not have at hand, then says it is scanning (states.test.ts), which a machine
+   * busy with other test files can make it do here.
+   */
+  async function headlinesAtHand() {
+    expect((await fetch(`${newsBase}/api/news/cyber`)).status).toBe(200);
+  }
 
   /**
    * The home page on a phone, once its JavaScript runs, with the page's clock stopped: it moves only when the test
@@ -123,7 +157,8 @@ describe('news ticker (spec 2.14)', () => {
       if (request.url().endsWith('/api/news/cyber')) newsRequests.push(request.url());
     });
     await opened.page.clock.install();
-    await opened.page.goto(base);
+    await headlinesAtHand();
+    await opened.page.goto(newsBase);
     await expect
       .poll(() => opened.page.evaluate(() => document.documentElement.dataset.hydrated), { timeout: 10_000 })
       .toBe('true');
@@ -137,7 +172,8 @@ describe('news ticker (spec 2.14)', () => {
 
   it('says so when there is no news, in a box the size of a headline', async () => {
     const { page, problems, close } = await openPage(browser);
-    await page.goto(base);
+    await headlinesAtHand();
+    await page.goto(newsBase);
     const ticker = page.getByTestId('news-ticker');
     expect(await ticker.innerText()).toMatch(
       /^CYBER NEWS\s+No cyber security threats detected in current news cycle\.$/,
@@ -152,11 +188,11 @@ describe('news ticker (spec 2.14)', () => {
     beforeAll(async () => {
       await publishNewsItem(BBC);
       await publishNewsItem(LOCAL);
-      await waitForStorefront('/api/news/cyber', (news) => Array.isArray(news) && news.length === 2);
+      await waitForStorefront('/api/news/cyber', (news) => Array.isArray(news) && news.length === 2, newsBase);
     });
 
     it('GET /api/news/cyber answers the headlines as title, url and source, newest first', async () => {
-      const response = await fetch(`${base}/api/news/cyber`);
+      const response = await fetch(`${newsBase}/api/news/cyber`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual([LOCAL, BBC]);
     });
@@ -240,11 +276,11 @@ describe('news ticker (spec 2.14)', () => {
       expect(newsRequests).toEqual([]);
       const urgent = {
         title: 'CERT warns of fake BSP internet banking pages',
-        url: 'https://www.reuters.com/technology/fake-bsp-pages',
+        url: `https://www.reuters.com/technology/fake-bsp-pages-${NEWS_TAG}`,
         source: 'Reuters',
       };
       await publishNewsItem(urgent);
-      await waitForStorefront('/api/news/cyber', (news) => Array.isArray(news) && news.length === 3);
+      await waitForStorefront('/api/news/cyber', (news) => Array.isArray(news) && news.length === 3, newsBase);
       await page.clock.runFor(5 * 60_000);
       await expect.poll(() => newsRequests.length).toBe(1);
       // The new headline joins the rotation.
@@ -384,20 +420,18 @@ describe('headers on every response', () => {
   });
 
   it('sends HSTS over HTTPS behind a trusted proxy, and ignores a forged header when proxies are not trusted', async () => {
-    const forged = await fetch(base, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(forged.headers.get('strict-transport-security')).toBeNull();
-
-    const behindProxy = await startStorefront(
-      { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
-      { TRUST_PROXY: 'true' },
-    );
+    // The platform's storefront trusts its proxy (TRUST_PROXY=true): the forged header goes to one that does not.
+    const direct = await startStorefront(platform.cms);
     try {
-      const response = await fetch(behindProxy.url, { headers: { 'x-forwarded-proto': 'https' } });
-      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-      expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+      const forged = await fetch(direct.url, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(forged.headers.get('strict-transport-security')).toBeNull();
     } finally {
-      await behindProxy.stop();
+      await direct.stop();
     }
+
+    const response = await fetch(base, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
 
   it('lets browsers keep anonymous pages briefly, with stale-while-revalidate, varying on the cookie', async () => {

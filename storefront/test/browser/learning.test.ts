@@ -5,7 +5,8 @@
  * module marked read). Every page is checked with axe-core and for console errors.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
 import {
   createAccessCode,
   publishCourse,
@@ -22,28 +23,20 @@ import {
 } from '../support/browser';
 import { readPdf } from '../support/pdf';
 import { seededCourse, type SeededCourse } from '../support/seeded-quizzes';
-import { startStorefront, type TestStorefront } from '../support/storefront-server';
+import { startStorefront } from '../support/storefront-server';
 import { registerCompleteLearner, type Visitor } from '../support/visitor';
 
-let storefront: TestStorefront;
-let base: string;
+/** The platform's storefront: it trusts X-Forwarded-For (each learner has an address of its own) and keeps the
+ * CMS's answers for half a second. */
+const base = testPlatform().storefront.url;
 let browser: Browser;
 let scams: SeededCourse;
 
 beforeAll(async () => {
-  [storefront, browser, scams] = await Promise.all([
-    startStorefront(
-      { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
-      { TRUST_PROXY: 'true', CMS_CACHE_TTL_MS: '500' },
-    ),
-    launchBrowser(),
-    seededCourse('spot-and-stop-sms-and-whatsapp-scams'),
-  ]);
-  base = storefront.url;
+  [browser, scams] = await Promise.all([launchBrowser(), seededCourse('spot-and-stop-sms-and-whatsapp-scams')]);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
-  await storefront?.stop();
 });
 
 /** A browser page signed in as a learner with a complete profile (registered as a previous visit would have). */
@@ -97,6 +90,8 @@ describe('a learner with JavaScript, on a phone', () => {
     await page.getByRole('link', { name: 'Browse Courses' }).first().click();
     await page.waitForURL(`${base}/courses`);
     await page.getByRole('searchbox').fill('SMS');
+    // The search applies itself a moment after typing: a click before that would be overtaken by it.
+    await page.waitForURL(/q=SMS/);
     await page.getByRole('link', { name: new RegExp(`View Course.*${scams.data.title}`) }).click();
     await page.waitForURL(/\/courses\/[a-z0-9]+$/);
     const courseUrl = page.url();
@@ -167,9 +162,18 @@ describe('a learner with JavaScript, on a phone', () => {
     expect(pdfPage.url()).toBe(`${base}/api/certificate/${code}/download`);
     const pdf = await readPdf(new Uint8Array(await (await page.request.get(pdfPage.url())).body()));
     expect(pdf.text).toContain(code);
-    const publicUrl = `${inject('storefrontUrl')}/certificate/${code}`;
+    // The CMS's STOREFRONT_PUBLIC_URL: on the platform, this storefront.
+    const publicUrl = `${base}/certificate/${code}`;
     expect(pdf.qrCodes).toEqual([publicUrl]);
     await pdfPage.close();
+    // Never the address the PDF was asked at: a storefront elsewhere gives the same one.
+    const elsewhere = await startStorefront(testPlatform().cms);
+    try {
+      const download = await fetch(`${elsewhere.url}/api/certificate/${code}/download`);
+      expect((await readPdf(new Uint8Array(await download.arrayBuffer()))).qrCodes).toEqual([publicUrl]);
+    } finally {
+      await elsewhere.stop();
+    }
 
     // Share Achievement: no share sheet in this browser, so the link is copied (spec 8).
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -350,10 +354,11 @@ describe('a learner without JavaScript', () => {
   });
 
   it('marks a module without a quiz as read, and finishing the course leads to the certificate', async () => {
+    const made = unique();
     const { courseId } = await publishCourse(
       {
-        title: `Report a Scam in Papua New Guinea ${Date.now()}`,
-        slug: `report-a-scam-${Date.now()}`,
+        title: `Report a Scam in Papua New Guinea ${made}`,
+        slug: `report-a-scam-${made}`,
         description: 'Where to report a scam in PNG, and what to say.',
         domain: 'cyber_crime',
         duration: '15 minutes',
@@ -362,7 +367,7 @@ describe('a learner without JavaScript', () => {
       [
         {
           title: 'Who to call',
-          slug: `who-to-call-${Date.now()}`,
+          slug: `who-to-call-${made}`,
           description: 'The police Cybercrime Unit, your bank, and the NCSC.',
           estimatedDuration: '10 minutes',
           order: 1,

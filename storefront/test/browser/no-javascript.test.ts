@@ -3,10 +3,11 @@
  * filters still work, through plain links and GET forms.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform } from '@kundu/test-platform';
 import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser';
 
-const base = inject('storefrontUrl');
+const base = testPlatform().storefront.url;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -75,6 +76,7 @@ describe('without JavaScript', () => {
   it('chooses a free-course category with the Apply button', async () => {
     const { page, problems, close } = await openPage(browser, { javaScript: false });
     await page.goto(`${base}/free-courses`);
+    // Every category has a seeded free course: courses other test files publish add to the groups, never one more.
     expect(await page.getByTestId('course-group').count()).toBe(6);
     await page.getByLabel('Category', { exact: true }).selectOption('law_enforcement');
     await page.getByRole('button', { name: 'Apply' }).click();

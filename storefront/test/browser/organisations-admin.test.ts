@@ -5,9 +5,10 @@
  * CSV export show the completion and the certificate. Then the same upload without JavaScript. Every page is checked
  * with axe-core, for console errors, and for anything wider than the phone.
  */
-import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
+import { newLearner } from '../support/accounts-stack';
 import {
   launchBrowser,
   openPage,
@@ -17,33 +18,24 @@ import {
 } from '../support/browser';
 import { createOrganisation } from '../support/cms-admin';
 import { seededCourse, type SeededCourse } from '../support/seeded-quizzes';
-import { startStorefront, type TestStorefront } from '../support/storefront-server';
 import { registerCompleteLearner, registerLearner, type Visitor } from '../support/visitor';
 
-let storefront: TestStorefront;
-let base: string;
+/** The platform's storefront: it trusts X-Forwarded-For (each person has an address of its own). */
+const base = testPlatform().storefront.url;
 let browser: Browser;
 let scams: SeededCourse;
 let scamsId: string;
-const stamp = Date.now().toString(36);
+/** In the names and emails of this file's organisations and members, which no other test file has. */
+const stamp = unique();
 const organisationName = `Kokopo Catholic Youth ${stamp}`;
 
 beforeAll(async () => {
-  [storefront, browser, scams] = await Promise.all([
-    startStorefront(
-      { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
-      { TRUST_PROXY: 'true', CMS_CACHE_TTL_MS: '500' },
-    ),
-    launchBrowser(),
-    seededCourse('spot-and-stop-sms-and-whatsapp-scams'),
-  ]);
-  base = storefront.url;
+  [browser, scams] = await Promise.all([launchBrowser(), seededCourse('spot-and-stop-sms-and-whatsapp-scams')]);
   const courses = (await (await fetch(`${base}/api/courses`)).json()) as Array<{ id: string; slug: string }>;
   scamsId = courses.find((course) => course.slug === scams.data.slug)!.id;
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
-  await storefront?.stop();
 });
 
 /** A browser page signed in as the visitor (registered as a previous visit would have). */
@@ -170,7 +162,7 @@ describe('an organisation on a phone', () => {
         ['first name', 'last name', 'email', 'phone', 'category', 'group'],
         ['Grace', 'Namaliu', `grace.${stamp}@example.org`, '', 'Churches & NGOs', 'Choir'],
         ['Tom', 'Kapa', `tom.${stamp}@example.org`, '', '', 'Choir'],
-        ['Lucy', 'Bani', '', `7${String(Date.now()).slice(-7)}`, '', ''],
+        ['Lucy', 'Bani', '', newLearner().mobilePhone, '', ''],
       ],
       'choir.csv',
     );

@@ -5,29 +5,22 @@
  * wider than the phone; with SCREENSHOT_DIR set, the screens are saved to look at.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
 import { newAddress, newLearner } from '../support/accounts-stack';
 import { launchBrowser, openPage, PHONE, saveScreens, seriousAccessibilityViolations } from '../support/browser';
 import { createOrganisation } from '../support/cms-admin';
 import { administer } from '../support/organisations';
-import { startStorefront, type TestStorefront } from '../support/storefront-server';
 import { registerLearner } from '../support/visitor';
 
-let storefront: TestStorefront;
-let base: string;
+/** The platform's storefront: it trusts X-Forwarded-For (each person has an address of its own). */
+const base = testPlatform().storefront.url;
 let browser: Browser;
 let code: string;
-const name = `Madang Lutheran Youth ${Date.now().toString(36)}`;
+const name = `Madang Lutheran Youth ${unique()}`;
 
 beforeAll(async () => {
-  [storefront, browser] = await Promise.all([
-    startStorefront(
-      { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
-      { TRUST_PROXY: 'true', CMS_CACHE_TTL_MS: '500' },
-    ),
-    launchBrowser(),
-  ]);
-  base = storefront.url;
+  browser = await launchBrowser();
   const administrator = await registerLearner(base);
   const organisation = await createOrganisation({
     name,
@@ -40,7 +33,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  await storefront?.stop();
 });
 
 /** Nothing on the page is wider than the phone: no sideways scrolling. */

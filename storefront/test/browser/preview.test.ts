@@ -1,14 +1,15 @@
 /**
  * An editor's preview in Chromium (ADR 0032), on a phone 360 px wide: a draft module in the module player under its
  * banner, the quiz answerable by eye but not submittable; and the page framed by the admin panel's origin (as its
- * Preview screen does) but by no other site. The admin panel itself is not built for tests (`strapi build` takes
- * minutes), so its page is stood in for by a page at the origin the storefront knows as the admin panel's, framing
- * the link the panel got.
+ * Preview screen does) but by no other site. The real admin panel's Preview screen is driven in
+ * editor-journey.test.ts; here two small pages on loopback frame the link the panel got, one at the origin a
+ * storefront of this file's own knows as the admin panel's (CMS_PUBLIC_URL), one elsewhere.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPlatform } from '@kundu/test-platform';
 import { launchBrowser, openPage, PHONE, saveScreens, seriousAccessibilityViolations } from '../support/browser';
 import { createDrafts, previewLink, type Drafts } from '../support/drafts';
 import { startStorefront, type TestStorefront } from '../support/storefront-server';
@@ -58,10 +59,7 @@ describe('framing', () => {
     elsewhere = await framingSite();
     // A storefront told that the admin panel is at adminPanel's origin (CMS_PUBLIC_URL), on loopback like the page
     // that frames it: Chromium's local-network checks stop a page it takes for public from framing 127.0.0.1.
-    storefront = await startStorefront(
-      { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
-      { CMS_PUBLIC_URL: adminPanel.origin },
-    );
+    storefront = await startStorefront(testPlatform().cms, { CMS_PUBLIC_URL: adminPanel.origin });
   });
   afterAll(async () => {
     await storefront?.stop();

@@ -1,15 +1,26 @@
 /**
  * Every public screen on the seeded content, on a 360 px wide phone, as a visitor sees it: the spec's words, the
  * links behind them, axe-core with no serious or critical violations, and no console errors or CSP violations.
+ * Other test files publish courses and alerts on the same CMS: lists and counts are compared with what it publishes
+ * now, and the seed files name the seeded items a screen is checked on.
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readSeedData, TARGET_ROLES, type SeedData } from '@kundu/seed';
-import { launchBrowser, openPage, seriousAccessibilityViolations, type OpenPage } from '../support/browser';
+import { testPlatform, unique } from '@kundu/test-platform';
+import {
+  launchBrowser,
+  openPage,
+  publishedNow,
+  seriousAccessibilityViolations,
+  type OpenPage,
+} from '../support/browser';
+import { CATALOGUE_PAGE_SIZE } from '~/lib/catalogue-filters';
 import { issueCertificate, reportAlertViews, waitForStorefront } from '../support/cms-admin';
 
-const base = inject('storefrontUrl');
+const platform = testPlatform();
+const base = platform.storefront.url;
 let browser: Browser;
 let data: SeedData;
 let current: OpenPage;
@@ -40,6 +51,49 @@ afterEach(async () => {
   await current.close();
 });
 
+type PublishedCourse = {
+  title: string;
+  description: string;
+  domain: string;
+  isFree: boolean;
+  targetRoles: Array<{ role: string }>;
+};
+/** Every course the CMS publishes now. */
+const publishedCourses = () =>
+  publishedNow<PublishedCourse>(
+    'courses',
+    'fields[0]=title&fields[1]=description&fields[2]=domain&fields[3]=isFree&populate[targetRoles][fields][0]=role',
+  );
+const isFor = (course: PublishedCourse, role: string) => course.targetRoles.some((entry) => entry.role === role);
+
+type AlertCategory = 'Critical' | 'High Risk' | 'Emerging';
+type PublishedAlert = {
+  title: string;
+  category: AlertCategory;
+  reportedOn: string | null;
+  createdAt: string;
+  sourceUrl: string | null;
+  featuredOnHome: boolean;
+};
+/** Every alert the CMS publishes now, newest first as the storefront shows them: by the editor's "Reported on"
+ * date, else by when the alert was created. */
+async function publishedAlerts(): Promise<PublishedAlert[]> {
+  const alerts = await publishedNow<PublishedAlert>(
+    'awareness-alerts',
+    'fields[0]=title&fields[1]=category&fields[2]=reportedOn&fields[3]=createdAt&fields[4]=sourceUrl&fields[5]=featuredOnHome',
+  );
+  return alerts.sort((a, b) => reportedAt(b).localeCompare(reportedAt(a)));
+}
+const reportedAt = (alert: PublishedAlert) =>
+  alert.reportedOn ? `${alert.reportedOn}T00:00:00.000Z` : new Date(alert.createdAt).toISOString();
+const SEVERITY: AlertCategory[] = ['Critical', 'High Risk', 'Emerging'];
+const THREAT_LABEL: Record<AlertCategory, string> = {
+  Critical: 'Active Threat',
+  'High Risk': 'High Risk',
+  Emerging: 'Emerging Threat',
+};
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const main = () => page.locator('main');
 const hrefOf = async (name: string | RegExp) =>
   page
@@ -64,13 +118,23 @@ describe('landing page (spec 2.3)', () => {
       TARGET_ROLES.map((role) => `/auth?role=${role}`),
     );
 
+    // Up to three alerts marked for the home page, the most severe first, then the newest: the seeded active
+    // threat, high risk and emerging threat, unless another test file has featured alerts of its own since.
+    const featured = (await publishedAlerts())
+      .filter((alert) => alert.featuredOnHome)
+      .sort((a, b) => SEVERITY.indexOf(a.category) - SEVERITY.indexOf(b.category))
+      .slice(0, 3);
     const threats = main().getByTestId('threat-card');
     expect(await threats.count()).toBe(3);
-    expect(await threats.allInnerTexts()).toEqual([
-      expect.stringMatching(/^Active Threat\n[\s\S]*airline[\s\S]*Recommended action:/i),
-      expect.stringMatching(/^High Risk\n[\s\S]*(hospital|health)[\s\S]*Recommended action:/i),
-      expect.stringMatching(/^Emerging Threat\n[\s\S]*AI[\s\S]*Recommended action:/),
-    ]);
+    expect(await threats.allInnerTexts()).toEqual(
+      featured.map((alert) =>
+        expect.stringMatching(
+          new RegExp(
+            `^${THREAT_LABEL[alert.category]}\\n[\\s\\S]*${escapeRegExp(alert.title)}[\\s\\S]*Recommended action:`,
+          ),
+        ),
+      ),
+    );
     expect(await hrefOf('Get Free Security Training')).toBe('/free-courses');
     expect(await hrefOf('Start Your Cyber Defense Journey')).toBe('/auth');
 
@@ -210,6 +274,7 @@ describe('domain pages (spec 2.9)', () => {
 
 describe('course catalogue (spec 2.6)', () => {
   it('lists every course with its card, and filters by search, domain and learning path in the URL', async () => {
+    const courses = await publishedCourses();
     await visit('/courses');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Cybersecurity Training Courses');
     expect(await page.getByRole('searchbox').getAttribute('placeholder')).toBe('Search courses...');
@@ -226,16 +291,17 @@ describe('course catalogue (spec 2.6)', () => {
       await main()
         .getByText(/^Showing \d+ course/)
         .innerText(),
-    ).toBe(`Showing ${data.courses.length} courses`);
+    ).toBe(`Showing ${courses.length} courses`);
+    // A page of the catalogue at a time: other files' courses may fill more than one.
     const cards = main().getByTestId('course-card');
-    expect(await cards.count()).toBe(data.courses.length);
+    expect(await cards.count()).toBe(Math.min(courses.length, CATALOGUE_PAGE_SIZE));
     const first = await cards.first().innerText();
     expect(first).toMatch(/module/);
     expect(first).toContain('View Course');
 
     await page.getByRole('searchbox').fill('WHATSAPP');
     await page.waitForURL(/q=WHATSAPP/);
-    const expected = data.courses.filter((course) =>
+    const expected = courses.filter((course) =>
       `${course.title} ${course.description}`.toLowerCase().includes('whatsapp'),
     );
     await expect.poll(() => cards.count()).toBe(expected.length);
@@ -257,10 +323,10 @@ describe('course catalogue (spec 2.6)', () => {
   });
 
   it('opens filtered from a footer learning path link, and a filtered address can be shared', async () => {
-    await visit('/courses?path=students&domain=cyber_crime');
-    const expected = data.courses.filter(
-      (course) => course.targetRoles.includes('student_educational') && course.domain === 'cyber_crime',
+    const expected = (await publishedCourses()).filter(
+      (course) => isFor(course, 'student_educational') && course.domain === 'cyber_crime',
     );
+    await visit('/courses?path=students&domain=cyber_crime');
     expect(expected.length).toBeGreaterThan(0);
     expect(await main().getByTestId('course-card').count()).toBe(expected.length);
     expect(await page.getByLabel('Learning path').inputValue()).toBe('students');
@@ -318,14 +384,18 @@ describe('course detail (spec 2.7)', () => {
 });
 
 describe('free courses (spec 2.10)', () => {
-  const free = () => data.courses.filter((course) => course.isFree);
+  /** The free courses the CMS publishes now. */
+  let free: PublishedCourse[];
+  beforeAll(async () => {
+    free = (await publishedCourses()).filter((course) => course.isFree);
+  });
 
   it('groups the free courses by target role, with a count on each group', async () => {
     await visit('/free-courses');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Free Cybersecurity Courses');
     const text = await main().innerText();
     expect(text).toContain('6 Professional Categories');
-    expect(text).toContain(`${free().length} Free Courses`);
+    expect(text).toContain(`${free.length} Free Courses`);
     expect(await page.getByLabel('Category', { exact: true }).locator('option').allInnerTexts()).toEqual([
       'All Categories',
       'General Workforce',
@@ -335,14 +405,15 @@ describe('free courses (spec 2.10)', () => {
       'Intelligence Community',
       'Churches & NGOs',
     ]);
+    // Every category has a seeded free course: courses other test files publish add to the groups, never one more.
     const groups = main().getByTestId('course-group');
     expect(await groups.count()).toBe(6);
     for (const [index, role] of TARGET_ROLES.entries()) {
-      const count = free().filter((course) => course.targetRoles.includes(role)).length;
+      const count = free.filter((course) => isFor(course, role)).length;
       const group = await groups.nth(index).innerText();
       expect(group).toContain(`${count} ${count === 1 ? 'course' : 'courses'}`);
     }
-    const many = free().find((course) => course.objectives.length > 3)!;
+    const many = data.courses.find((course) => course.isFree && course.objectives.length > 3)!;
     const card = main().getByTestId('free-course-card').filter({ hasText: many.title }).first();
     const cardText = await card.innerText();
     expect(cardText).toContain('FREE');
@@ -357,42 +428,72 @@ describe('free courses (spec 2.10)', () => {
   it('shows one category as a flat grid', async () => {
     await visit('/free-courses?role=government');
     expect(await main().getByTestId('course-group').count()).toBe(0);
-    const expected = free().filter((course) => course.targetRoles.includes('government'));
+    const expected = free.filter((course) => isFor(course, 'government'));
     expect(await main().getByTestId('free-course-card').count()).toBe(expected.length);
     await page.getByLabel('Category', { exact: true }).selectOption('churches_ngos');
     await page.waitForURL(/role=churches_ngos/);
-    const churches = free().filter((course) => course.targetRoles.includes('churches_ngos'));
+    const churches = free.filter((course) => isFor(course, 'churches_ngos'));
     await expect.poll(() => main().getByTestId('free-course-card').count()).toBe(churches.length);
   });
 });
 
 describe('awareness center (spec 2.11)', () => {
+  /** An alert of this file's own, published as the seed loader publishes one (its API token): the newest. */
+  async function publishAlert(alert: Record<string, unknown>): Promise<void> {
+    const response = await fetch(`${platform.cms.url}/api/awareness-alerts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${platform.cms.seedToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: alert }),
+    });
+    expect(response.status, await response.text()).toBe(201);
+  }
+
   it('shows the hero, up to ten current threats, the four protection tiles and the incident panel', async () => {
-    const viewed = data.alerts[0]!;
+    // Views are counted on alerts of this file's own, which no other file reads: seeded alerts are everyone's. The
+    // newest alerts come first, so both are among the ten shown.
+    const made = unique();
+    const viewed = {
+      title: `Fake Air Niugini refund texts ${made}`,
+      slug: `fake-air-niugini-refund-texts-${made}`,
+      category: 'Critical',
+      description: 'Texts offer a refund for a cancelled flight and ask for your bank card number.',
+      source: 'PNG CERT',
+      sourceUrl: `https://www.cert.gov.pg/alerts/refund-texts-${made}`,
+    };
+    const unviewed = {
+      title: `Fake BSP security calls ${made}`,
+      slug: `fake-bsp-security-calls-${made}`,
+      category: 'High Risk',
+      description: 'A caller says your account is locked and asks for the code the bank just sent you.',
+    };
+    await publishAlert(viewed);
+    await publishAlert(unviewed);
     await reportAlertViews(viewed.title, 5);
     await waitForStorefront('/api/awareness/alerts', (alerts) =>
       (alerts as Array<{ title: string; showCount: number }>).some(
         (alert) => alert.title === viewed.title && alert.showCount === 5,
       ),
     );
+    const alerts = await publishedAlerts();
     await visit('/cyber-awareness');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Free Cyber Awareness Center');
     expect(await hrefOf('Start Free Training')).toBe('/free-courses');
     expect(await hrefOf('Join for Free')).toBe('/auth');
 
     const cards = main().getByTestId('alert-card');
-    expect(await cards.count()).toBe(Math.min(10, data.alerts.length));
+    expect(await cards.count()).toBe(Math.min(10, alerts.length));
     const texts = await cards.allInnerTexts();
     expect(texts.every((text) => text.includes('Protection Tip:'))).toBe(true);
     expect(texts.some((text) => text.includes('Source: Kundu Threat Intelligence'))).toBe(true);
-    const withLink = data.alerts.filter((alert) => alert.sourceUrl).map((alert) => alert.title);
+    const withLink = alerts.filter((alert) => alert.sourceUrl).map((alert) => alert.title);
     const readSource = main().getByRole('link', { name: /^Read Source/ });
     expect(await readSource.count()).toBe(
       texts.filter((text) => withLink.some((title) => text.includes(title))).length,
     );
     expect(await readSource.first().getAttribute('target')).toBe('_blank');
     expect(await cards.filter({ hasText: viewed.title }).innerText()).toContain('Viewed 5 times');
-    expect(texts.filter((text) => text.includes('Viewed'))).toHaveLength(1);
+    // An alert nobody viewed has no badge (other files' alerts may have views of their own).
+    expect(await cards.filter({ hasText: unviewed.title }).innerText()).not.toContain('Viewed');
 
     const text = await main().innerText();
     for (const words of [
@@ -472,6 +573,6 @@ describe('privacy policy', () => {
     const text = await main().innerText();
     expect(text).toContain('Digital Government Act 2022');
     expect(text).toContain('Your rights');
-    expect(text).toContain('support@kundu.example');
+    expect(text).toContain(testPlatform().cms.supportEmail);
   });
 });

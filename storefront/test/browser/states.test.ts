@@ -1,11 +1,12 @@
 /**
- * The empty and error states of spec 2.6, 2.10, 2.11 and 2.14, word for word: a storefront over a real CMS with
- * no content yet, and a storefront whose CMS accepts connections but never answers.
+ * The error states of spec 2.6, 2.7, 2.10, 2.11 and 2.14, word for word: a storefront whose CMS accepts connections
+ * but never answers (a silent socket, no CMS at all). A real CMS with no content yet, and one that hangs after it
+ * answered, are in cms-states.test.ts.
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
+import { freePort } from '@kundu/cms/testing';
 import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
 import { startStorefront, type TestStorefront } from '../support/storefront-server';
 
@@ -26,49 +27,6 @@ async function look(base: string, path: string, javaScript = true) {
   const violations = javaScript ? await seriousAccessibilityViolations(opened.page) : [];
   return { ...opened, status: response?.status(), main, ticker, violations };
 }
-
-describe('a CMS with no content yet', () => {
-  let cms: TestStrapi;
-  let storefront: TestStorefront;
-  beforeAll(async () => {
-    cms = await startTestStrapi();
-    storefront = await startStorefront(cms);
-  });
-  afterAll(async () => {
-    await storefront?.stop();
-    await cms?.stop();
-  });
-
-  it('catalogue: No Courses Available', async () => {
-    const view = await look(storefront.url, '/courses');
-    expect(view.status).toBe(200);
-    expect(view.main).toContain('No Courses Available');
-    expect(view.main).toContain('Courses are being prepared. Please check back soon.');
-    expect(view.violations).toEqual([]);
-    expect(view.problems).toEqual([]);
-    await view.close();
-  });
-
-  it('free courses: No courses available, for all categories or for one', async () => {
-    const all = await look(storefront.url, '/free-courses');
-    expect(all.main).toContain('No courses available');
-    expect(all.main).toContain('Free courses are being prepared for all categories.');
-    expect(all.violations).toEqual([]);
-    await all.close();
-    const one = await look(storefront.url, '/free-courses?role=government');
-    expect(one.main).toContain('Free courses for Government Departments are being prepared.');
-    await one.close();
-  });
-
-  it('awareness center and news ticker: the no-data texts', async () => {
-    const view = await look(storefront.url, '/cyber-awareness');
-    expect(view.main).toContain('Unable to load current cyber threats. Please try again later.');
-    expect(view.ticker).toMatch(/CYBER NEWS\s+No cyber security threats detected in current news cycle\./);
-    expect(view.violations).toEqual([]);
-    expect(view.problems).toEqual([]);
-    await view.close();
-  });
-});
 
 describe('a CMS that does not answer', () => {
   let silent: Server;

@@ -2,10 +2,17 @@
  * Real Chromium for the storefront's browser tests (playwright-core and Debian's Chromium; set CHROMIUM_PATH
  * elsewhere). Every page records what would bother a visitor or a developer: console errors, uncaught exceptions
  * and Content-Security-Policy violations; tests assert that none happened.
+ *
+ * Other test files publish courses, alerts and news on the same platform CMS, so a page is compared with what the
+ * CMS publishes now (`publishedNow`), or shown by a storefront of the test's own that sees only the test's own
+ * items of a collection (`startFilteredCms`).
  */
 import { readFileSync } from 'node:fs';
+import { createServer, request as forward } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { testPlatform } from '@kundu/test-platform';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
@@ -114,4 +121,57 @@ export async function saveScreens(page: Page, name: string, screens = 3): Promis
       clip: { x: 0, y: top + index * height, width, height: Math.min(height, total - top - index * height) },
     });
   }
+}
+
+/**
+ * Every published item of a collection, as the CMS's public REST API answers it now, all pages of it (`query` adds
+ * fields, filters and populate): what the pages showing them are compared with.
+ */
+export async function publishedNow<Item>(collection: string, query = ''): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let page = 1; ; page += 1) {
+    const url = `${testPlatform().cms.url}/api/${collection}?${query}&pagination[pageSize]=100&pagination[page]=${page}`;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as { data: Item[]; meta: { pagination: { pageCount: number } } };
+    items.push(...body.data);
+    if (page >= body.meta.pagination.pageCount) return items;
+  }
+}
+
+export type FilteredCms = { url: string; storefrontToken: string; close(): Promise<void> };
+
+/**
+ * The platform's CMS as a storefront started on it sees it: every request passes through unchanged, except that a
+ * list of one of the given collections gets the filter added (`{ 'news-items': 'filters[url][$contains]=…' }`). The
+ * storefront then shows only the test's own items of that collection, as on a CMS of its own, while the items
+ * other files published stay on the shared CMS. Pass it to `startStorefront` as the CMS.
+ */
+export async function startFilteredCms(filters: Record<string, string>): Promise<FilteredCms> {
+  const cms = new URL(testPlatform().cms.url);
+  const server = createServer((request, response) => {
+    let path = request.url ?? '/';
+    const collection = /^\/api\/([\w-]+)(?:\?|$)/.exec(path)?.[1];
+    const filter = request.method === 'GET' && collection ? filters[collection] : undefined;
+    if (filter) path += `${path.includes('?') ? '&' : '?'}${filter}`;
+    const upstream = forward(
+      { host: cms.hostname, port: cms.port, path, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    storefrontToken: testPlatform().cms.storefrontToken,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -1,11 +1,11 @@
 /** What an editor does in the admin panel, done through the admin panel's own API, for test fixtures. */
 import type { OrganisationKind, Province } from '@kundu/cms-contract/organisations';
-import { inject } from 'vitest';
+import { testPlatform } from '@kundu/test-platform';
 
 async function admin(path: string, method: string, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${inject('cmsUrl')}${path}`, {
+  const response = await fetch(`${testPlatform().cms.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await testPlatform().admin.token()}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as Record<string, unknown>;
@@ -38,7 +38,7 @@ export async function publishNewsItem(item: { title: string; url: string; source
 export async function reportAlertViews(
   title: string,
   count: number,
-  cms: { url: string; storefrontToken: string } = { url: inject('cmsUrl'), storefrontToken: inject('storefrontToken') },
+  cms: { url: string; storefrontToken: string } = testPlatform().cms,
 ): Promise<void> {
   const query = `filters[title][$eq]=${encodeURIComponent(title)}&fields[0]=title`;
   const list = (await (await fetch(`${cms.url}/api/awareness-alerts?${query}`)).json()) as {
@@ -59,7 +59,7 @@ export async function reportAlertViews(
 export async function waitForStorefront(
   path: string,
   isUpdated: (body: unknown) => boolean,
-  base = inject('storefrontUrl'),
+  base = testPlatform().storefront.url,
 ): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -70,13 +70,17 @@ export async function waitForStorefront(
   throw new Error(`The storefront did not show the change at ${path} within 20 s`);
 }
 
-/** A file uploaded to the CMS's media library, as an editor does; answers its address (/uploads/...). */
+/**
+ * A file uploaded to a CMS's media library, as an editor does: the platform's, or `editor`'s CMS. Answers its
+ * address: /uploads/... when the CMS keeps media on its local disk, the bucket's URL when it keeps them in S3 (as
+ * the platform's does).
+ */
 export async function uploadMedia(name: string, bytes: Uint8Array, type: string): Promise<string> {
   const form = new FormData();
   form.append('files', new Blob([Buffer.from(bytes)], { type }), name);
-  const response = await fetch(`${inject('cmsUrl')}/upload`, {
+  const response = await fetch(`${testPlatform().cms.url}/upload`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${inject('adminToken')}` },
+    headers: { authorization: `Bearer ${await testPlatform().admin.token()}` },
     body: form,
   });
   const json = (await response.json()) as Array<{ url: string }>;
@@ -120,9 +124,9 @@ export async function publishCourse(
   modules: Array<Record<string, unknown>>,
 ): Promise<{ courseId: string; moduleIds: string[] }> {
   const write = async (collection: string, data: Record<string, unknown>) => {
-    const response = await fetch(`${inject('cmsUrl')}/api/${collection}`, {
+    const response = await fetch(`${testPlatform().cms.url}/api/${collection}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${inject('seedToken')}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${testPlatform().cms.seedToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ data }),
     });
     const json = (await response.json()) as { data?: { documentId: string } };

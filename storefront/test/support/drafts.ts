@@ -4,15 +4,14 @@
  * (ADR 0032). Tokens made here by hand are signed as the CMS signs them, for links that expired or were forged.
  */
 import { createHmac, hkdfSync } from 'node:crypto';
-import { inject } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
 
 const CM = '/content-manager/collection-types';
-let drafts = 0;
 
 async function asEditor(path: string, method = 'GET', body?: unknown) {
-  return fetch(`${inject('cmsUrl')}${path}`, {
+  return fetch(`${testPlatform().cms.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await testPlatform().admin.token()}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -24,12 +23,14 @@ async function createDraft(uid: string, data: Record<string, unknown>): Promise<
   return json.data.documentId;
 }
 
-export type Drafts = { courseId: string; moduleId: string; alertId: string; suffix: number };
+export type Drafts = { courseId: string; moduleId: string; alertId: string; suffix: string };
 
-/** A draft course with one draft module (lesson and two-question quiz), and a draft alert. Never published. */
+/**
+ * A draft course with one draft module (lesson and two-question quiz), and a draft alert. Never published. Their
+ * titles and slugs end in a suffix no other test file has, so they meet nothing of another file on the shared CMS.
+ */
 export async function createDrafts(): Promise<Drafts> {
-  drafts += 1;
-  const suffix = Date.now() + drafts;
+  const suffix = unique();
   const courseId = await createDraft('api::course.course', {
     title: `Draft: Safe mobile money ${suffix}`,
     slug: `draft-safe-mobile-money-${suffix}`,
@@ -98,7 +99,7 @@ export async function previewLink(type: keyof typeof UIDS, documentId: string): 
 
 /** A token signed with the key the CMS derives from the storefront's API token, for any claim (an expired one). */
 export function signedToken(type: string, documentId: string, expiresAtSeconds: number): string {
-  const key = Buffer.from(hkdfSync('sha256', inject('storefrontToken'), 'kundu-preview-link', 'v1', 32));
+  const key = Buffer.from(hkdfSync('sha256', testPlatform().cms.storefrontToken, 'kundu-preview-link', 'v1', 32));
   const claim = `${type}.${documentId}.${expiresAtSeconds}`;
   return `${claim}.${createHmac('sha256', key).update(claim).digest('base64url')}`;
 }

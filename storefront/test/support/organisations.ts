@@ -3,15 +3,15 @@
  * does through the CMS's API (the storefront's token and the administrator's own CMS session), so the member's pages
  * can be tested without the administrator's pages.
  */
-import { inject } from 'vitest';
+import { testPlatform } from '@kundu/test-platform';
 import { newAddress } from './accounts-stack';
 
 /** A call to the CMS as the storefront makes it, for a signed-in account. */
 async function cms(path: string, session: string | null, method = 'GET', body?: unknown) {
-  const response = await fetch(`${inject('cmsUrl')}/api/${path}`, {
+  const response = await fetch(`${testPlatform().cms.url}/api/${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${inject('storefrontToken')}`,
+      authorization: `Bearer ${testPlatform().cms.storefrontToken}`,
       'content-type': 'application/json',
       'x-client-ip': newAddress(),
       ...(session ? { 'x-session-token': session } : {}),

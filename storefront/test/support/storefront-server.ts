@@ -1,22 +1,18 @@
-/** Builds the storefront once and starts its production server (server.mjs) against a given CMS, for tests. */
-import { spawn, spawnSync } from 'node:child_process';
+/** Starts the storefront's production server (server.mjs) against a given CMS, for tests and benches. */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@kundu/cms/testing';
+import { ensureStorefrontBuilt } from '../../../scripts/builds.mjs';
 
 export const storefrontDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export function buildStorefront(): void {
-  // NODE_ENV is "test" inside Vitest; the storefront under test must be the production build.
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: storefrontDir,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error(`Building the storefront failed:\n${result.stdout}${result.stderr}`);
+/** The storefront's production build, made when its sources changed (scripts/builds.mjs, shared with `npm start`). */
+export async function buildStorefront(): Promise<void> {
+  await ensureStorefrontBuilt();
 }
 
 export type TestStorefront = { url: string; storageDir: string; logs(): string; stop(): Promise<void> };

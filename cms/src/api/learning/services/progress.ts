@@ -45,6 +45,46 @@ export function percentOf(finished: number, total: number): number {
   return total === 0 ? 0 : Math.round((finished / total) * 100);
 }
 
+/** Where an enrolment stands against its course's modules as published now, in course order. */
+export function courseProgress(
+  modules: PublishedModule[],
+  finished: ReadonlySet<string>,
+  completedAt: string | null,
+): CourseProgress {
+  const done = modules.filter((module) => finished.has(module.documentId)).length;
+  return {
+    // A completed course stays completed when modules are added later (ADR 0015).
+    progress: completedAt ? 100 : percentOf(done, modules.length),
+    modules,
+    finished,
+    nextModuleId: modules.find((module) => !finished.has(module.documentId))?.documentId ?? null,
+  };
+}
+
+/** A module's record after one more attempt (a quiz scored) or a read (no score): attempts, best score, finished. */
+export function nextModuleRecord(
+  existing: { attempts?: number | null; bestScore?: number | null; finishedAt?: string | Date | null } | null,
+  attempt: Attempt,
+  now: string,
+) {
+  const bestScore =
+    attempt.score === null ? (existing?.bestScore ?? null) : Math.max(existing?.bestScore ?? 0, attempt.score);
+  return {
+    attempts: (existing?.attempts ?? 0) + (attempt.score === null ? 0 : 1),
+    bestScore,
+    // Finished once, for good: a later failed attempt does not take it back.
+    finishedAt: existing?.finishedAt ?? (attempt.finished ? now : null),
+    lastAttemptAt: attempt.score === null ? null : now,
+  };
+}
+
+/** What settling an enrolment writes: completed once every published module is finished, and only then. */
+export function settlement(completedAt: string | null, state: CourseProgress, now: string) {
+  const completes = !completedAt && state.modules.length > 0 && state.nextModuleId === null;
+  const settledAt = completedAt ?? (completes ? now : null);
+  return { completes, completedAt: settledAt, progress: settledAt ? 100 : state.progress };
+}
+
 export function toEnrollmentAnswer(enrollment: EnrollmentRecord, progress: number): EnrollmentAnswer {
   return {
     id: enrollment.documentId,
@@ -83,14 +123,7 @@ const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
     for (const record of records) {
       const modules = modulesByCourse.get(record.courseDocumentId) ?? [];
       const finished = finishedByEnrollment.get(record.id) ?? new Set<string>();
-      const done = modules.filter((module) => finished.has(module.documentId)).length;
-      result.set(record.id, {
-        // A completed course stays completed when modules are added later (ADR 0015).
-        progress: record.completedAt ? 100 : percentOf(done, modules.length),
-        modules,
-        finished,
-        nextModuleId: modules.find((module) => !finished.has(module.documentId))?.documentId ?? null,
-      });
+      result.set(record.id, courseProgress(modules, finished, record.completedAt));
     }
     return result;
   }
@@ -103,9 +136,11 @@ const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
     })) as EnrollmentRecord | null;
     if (!record) throw new Error(`Enrollment ${enrollmentId} disappeared while it was being updated`);
     const state = (await progressOf([record])).get(record.id)!;
-    const isComplete = !record.completedAt && state.modules.length > 0 && state.nextModuleId === null;
-    const completedAt = record.completedAt ?? (isComplete ? new Date().toISOString() : null);
-    const progress = completedAt ? 100 : state.progress;
+    const {
+      completes: isComplete,
+      completedAt,
+      progress,
+    } = settlement(record.completedAt, state, new Date().toISOString());
     if (progress !== record.progress || completedAt !== record.completedAt) {
       await enrollments().update({
         documentId: record.documentId,
@@ -130,15 +165,12 @@ const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
           filters: { progressKey },
           fields: ['attempts', 'bestScore', 'finishedAt'],
         });
-        const attempts = (existing?.attempts ?? 0) + (attempt.score === null ? 0 : 1);
-        const bestScore =
-          attempt.score === null ? (existing?.bestScore ?? null) : Math.max(existing?.bestScore ?? 0, attempt.score);
-        const finishedAt = existing?.finishedAt ?? (attempt.finished ? now : null);
+        const next = nextModuleRecord(existing, attempt, now);
         const data = {
-          attempts,
-          bestScore: bestScore ?? undefined,
-          finishedAt: finishedAt ?? undefined,
-          lastAttemptAt: attempt.score === null ? undefined : now,
+          attempts: next.attempts,
+          bestScore: next.bestScore ?? undefined,
+          finishedAt: next.finishedAt ?? undefined,
+          lastAttemptAt: next.lastAttemptAt ?? undefined,
         };
         if (existing) {
           await strapi.documents(PROGRESS_UID).update({ documentId: existing.documentId, data });

@@ -1,7 +1,7 @@
 import { freePort } from '@kundu/cms/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchFeed, FeedSkip, USER_AGENT, type FeedLimits } from '../src/feeds';
-import { BBC_ITEMS, REUTERS_ITEMS, rss, serveXml, startFeedServer, type FeedServer } from './support/feed-server';
+import { fetchFeed, FeedSkip, USER_AGENT, type FeedLimits } from './feeds';
+import { BBC_ITEMS, REUTERS_ITEMS, rss, serveXml, startFeedServer, type FeedServer } from '../test/support/feed-server';
 
 // The feeds here are on loopback, which the worker refuses unless told otherwise (tested below).
 const limits: FeedLimits = { timeoutMs: 1500, maxBytes: 1_000_000, maxRedirects: 3, allowPrivateAddresses: true };

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_QUESTIONS } from '../../cms/bench/chat-questions';
-import { readSeedData, type SeedData } from '../src/data-files';
+import { readSeedData, type SeedData } from './data-files';
 
 const dataDir = fileURLToPath(new URL('../data', import.meta.url));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../src/classifier';
-import { BBC_ITEMS, REUTERS_ITEMS } from './support/feed-server';
+import { classify } from './classifier';
+import { BBC_ITEMS, REUTERS_ITEMS } from '../test/support/feed-server';
 
 describe('the cyber security classifier (ADR 0027)', () => {
   it.each([

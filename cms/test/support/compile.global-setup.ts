@@ -1,5 +1,0 @@
-import { compileCms } from './test-strapi';
-
-export default function setup(): void {
-  compileCms();
-}

@@ -1,5 +1,0 @@
-import { compileCms } from '@kundu/cms/testing';
-
-export default function setup(): void {
-  compileCms();
-}
