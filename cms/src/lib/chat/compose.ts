@@ -5,28 +5,52 @@
  * catalogue itself (the visitor's audience, if they name it, then free and beginner courses first).
  */
 import type { ChatMessages } from './messages';
-import type { Hit, Passage, SearchIndex } from './search-index';
+import type { Hit, Passage, PassageKind, SearchIndex } from './search-index';
+import { terms } from './text';
 
 export type ChatSource = { title: string; path?: string };
 
 export type Retrieval = {
   /** The sources in order of relevance, one per page (a module's source is its course). */
   groups: Group[];
-  intent: 'greeting' | 'thanks' | 'recommend' | 'question';
-  /** Audiences the visitor named (`law_enforcement`, ...). */
+  /** `scope`: a greeting, "what can you do?" or an off-topic question: say what Kumul can help with. */
+  intent: 'greeting' | 'thanks' | 'scope' | 'recommend' | 'question';
+  /** Audiences the visitor named (`law_enforcement`, ...), or else the signed-in learner's category. */
   audiences: string[];
+  /** Whether the audience is the signed-in learner's own category rather than one the message named. */
+  learnersOwn: boolean;
   /** Whether the index knows any word of this message itself (not only of the question before it). */
   ownWords: boolean;
+  /** What the message asks of its topic: a price or how to pay, how long it takes, only free courses. */
+  asks: { price: boolean; duration: boolean; free: boolean };
+  /** The course the message is about, named in it or (for a follow-up) in the answer before. */
+  course?: Group;
 };
 
 export type Group = { key: string; score: number; passage: Passage; module?: Passage };
 
 export type Answer = { response: string; sources: ChatSource[]; keys: string[]; passages: Passage[] };
 
+/** What the CMS knows of the visitor: a signed-in learner's category (`audienceRole`), if any. */
+export type Learner = { role?: string | null };
+
+/** This visitor's recent talk, oldest first: their questions, and the sources of the answer before this message. */
+export type Earlier = { questions: string[]; keys: string[] };
+
 /** Below this BM25 score the best passage shares only a common word with the question: say nothing was found. */
 const MIN_SCORE = 2.2;
 const MAX_SOURCES = 3;
+/** How the FAQ on paying for a course is found (editors may rename it): the words of its question. */
+const PAYING = 'How do I pay for a course or use an access code?';
+/** How the FAQ naming the courses to start with is found. */
+const STARTING = 'Which course should I start with?';
+const FAQ_ONLY: ReadonlySet<PassageKind> = new Set(['faq']);
 const FAQ_WEIGHT = 1.3;
+/** An FAQ saying what a thing is ("What is phishing?") counts this much more when the message asks what it is. */
+const DEFINITION_WEIGHT = 1.6;
+/** A course whose title holds two or more of the message's topic words counts this much more. */
+const NAMED_COURSE_WEIGHT = 1.5;
+const LIGHT_WORDS = new Set(terms('course courses'));
 
 const AUDIENCE_WORDS: Array<[string, RegExp]> = [
   [
@@ -41,53 +65,187 @@ const AUDIENCE_WORDS: Array<[string, RegExp]> = [
 ];
 
 const RECOMMEND =
-  /\b(recommend\w*|suggest\w*|(which|what|best|good|free|some|any) (cyber ?security )?courses?|courses? (for|to) (me|start)|where (do|should|can) i start|start(ing)? with|what should i (learn|study|take))\b/;
-const GREETING = /^(hi|hello|halo|hallo|hey|gude|good (morning|afternoon|evening|day)|moning|apinun|kumul)[\s!.,]*$/;
+  /\b(recommend\w*|suggest\w*|(which|what|wanem|best|good|free|some|any) (cyber ?security )?(courses?|kos)|(^|\b(a|an|any|some|the|cyber|good|best) )(courses?|kos|training) (for|on|in|about) |courses? (for|to) (me|start)|where (do|should|can) i start|where to start|start(ing)? with|what should i (learn|study|take|do))\b/;
+/** "which ones are free?" after a recommendation chooses among courses; "is it free?" asks about one. */
+const CHOOSING = /\b(which|wich|what|any)\b/;
+const HELLO = '(hi|hello|halo|hallo|hey|gude|good (morning|afternoon|evening|day)|moning|apinun|greetings)';
+/** A greeting, perhaps with Kumul's name and "how are you?"; or asking what Kumul is or can do. */
+const GREETING = new RegExp(
+  `^(${HELLO}([\\s,!.]+(kumul|there|friend|all|everyone))?[\\s,!.?]*(how are (you|u)|how r u|yu stap gut|how can you help( me)?)?[\\s!.?]*|kumul[\\s!.?]*)$`,
+);
+const WHAT_YOU_DO =
+  /^((hi|hello|hey)[\s,!]+)?(there[\s,!]+)?(what|how) can (you|u) (do|help( me)?( with)?)\b|^(who|what) are (you|u)\b|^what do (you|u) do\b|^(wanem samting|wanem) yu (ken )?mekim\b/;
 const THANKS = /^(ok(ay)?[\s,]*)?(thanks?|thank you|tenkyu|tenk yu|ta)( (very|so) much| kumul| a lot)?[\s!.,]*$/;
+/** "what is X", "X em wanem samting", "meaning of X": the visitor wants to know what a thing is. */
+const DEFINITION =
+  /^(what|wat|wats|whats|what's)( is| are| r|s)?( a| an| the)? \w|^(explain|define)\b|\b(meaning of|means?\b|mean\?|em wanem samting|em wanem|what does \w+( \w+)? mean)/;
+const PRICE =
+  /\b(cost\w*|price\w*|fees?|baim|how much (is|are|for|does|do|will|would|it|the)|how (do|can|should|to) (i |we )?pay|pay (for|with|by)|(is|are)\b[^.!?]*\b(free|fri)\s*[?.!]*$)/;
+const DURATION = /\b(how long|duration|how many (hours|minutes|weeks|days))\b/;
+const FREE_ONLY = /\b(free|fri)\b/;
+/** "and on WhatsApp?", "what about Facebook?": a short message that carries the conversation on to a new word. */
+const CONTINUATION = /^(and|also|or|na|what about|wat about|how about|thanks?,? (and|what about))\b/;
 
 /** Words that ask for courses in general: they say nothing about which. */
 const GENERIC =
-  /\b(can|could|you|please|recommend\w*|suggest\w*|some|any|good|best|free|cyber ?security|cyber|security|online|courses?|training|learn\w*|study|studies|start\w*|me|for|which|what|should|take|i|to|where|do|with)\b/g;
+  /\b(can|could|you|please|recommend\w*|suggest\w*|some|any|good|best|free|cyber ?security|cyber|security|online|courses?|kos|training|learn\w*|study|studies|start\w*|me|for|which|what|wanem|should|take|i|to|where|do|with|gutpela|long|mi|new|im|all|this|stuff|things?|beginners?)\b/g;
 
 /**
- * Ranks the platform's passages for a message. `earlier` is this visitor's recent talk: a short follow-up ("is it
- * free?") leans on the question before it, and the sources of the answer before it count a little more.
+ * Words (as `terms` gives them) that ask about something without naming it: a message made only of these has no
+ * topic of its own, and is about what was asked before ("is it free?", "how long does it take?", "how do I stop it?").
+ */
+const NO_TOPIC = new Set(
+  [
+    'free price cost much long take time hour minut week day doe does work mean stop prevent avoid fix happen',
+    'help good best bad ok okay safe sure true real right wrong more other next again',
+    'also first still same kind way thing stuff start finish course',
+    // Where and in what language: "in PNG", "in Tok Pisin" say nothing of the topic.
+    'png papua guinea tok pisin english language',
+  ]
+    .join(' ')
+    .split(' ')
+    .flatMap((word) => terms(word)),
+);
+
+/**
+ * Ranks the platform's passages for a message. `earlier` is this visitor's recent talk. A message with no topic of
+ * its own ("is it free?") is about the question before it and the answer it got; a short continuation ("and on
+ * WhatsApp?") carries the question before on to a new word; any other message is a new question, and what was
+ * said before plays no part. `learner` is the signed-in learner, whose category picks courses when none is named.
  */
 export function retrieve(
   index: SearchIndex,
   question: string,
-  earlier: { questions: string[]; keys: string[] } = { questions: [], keys: [] },
+  earlier: Earlier = { questions: [], keys: [] },
+  learner?: Learner,
 ): Retrieval {
-  const lower = question.toLowerCase().trim();
-  const audiences = AUDIENCE_WORDS.filter(([, words]) => words.test(lower)).map(([role]) => role);
-  if (GREETING.test(lower)) return { groups: [], intent: 'greeting', audiences, ownWords: true };
-  if (THANKS.test(lower)) return { groups: [], intent: 'thanks', audiences, ownWords: true };
+  const own = question.toLowerCase().trim();
+  const asks = { price: false, duration: false, free: false };
+  const base = { audiences: [], learnersOwn: false, ownWords: true, asks, groups: [] };
+  if (GREETING.test(own) || WHAT_YOU_DO.test(own)) return { ...base, intent: 'greeting' };
+  if (THANKS.test(own)) return { ...base, intent: 'thanks' };
+
+  const ownQuery = index.queryTerms(question);
+  const topicWords = [...ownQuery.keys()].filter((term) => !NO_TOPIC.has(term));
+  const previous = earlier.questions.at(-1);
+  const leans = previous !== undefined && topicWords.filter((term) => index.knows(term)).length === 0;
+  const carries =
+    previous !== undefined && !leans && CONTINUATION.test(own) && own.split(/\s+/).filter(Boolean).length <= 7;
+  // A message without a topic reads as one with the question before it: "best course for police" + "which is free".
+  const lower = leans ? `${previous.toLowerCase()} ${own}` : own;
+
+  const named = AUDIENCE_WORDS.filter(([, words]) => words.test(lower)).map(([role]) => role);
+  const learnersOwn = named.length === 0 && Boolean(learner?.role);
+  const audiences = learnersOwn ? [learner!.role!] : named;
+  asks.price = PRICE.test(own);
+  asks.duration = DURATION.test(own);
+  asks.free = FREE_ONLY.test(lower);
+
+  // "is it free?", "how long does it take?" after an answer about a course: that course's facts.
+  const earlierCourse = leans && !CHOOSING.test(own) ? earlierCourseOf(index, earlier.keys) : undefined;
+  if (earlierCourse && (asks.price || asks.duration)) {
+    return { ...base, intent: 'question', audiences, learnersOwn, asks, course: earlierCourse };
+  }
 
   if (RECOMMEND.test(lower)) {
     // Only the topic counts ("recommend a course about passwords"); the audience is matched on the courses' roles.
     let topic = lower.replace(GENERIC, ' ');
     for (const [, words] of AUDIENCE_WORDS) topic = topic.replace(new RegExp(words.source, 'g'), ' ');
     const query = index.queryTerms(topic);
-    return { groups: groupBySource(index.search(query, 30)), intent: 'recommend', audiences, ownWords: true };
+    return {
+      ...base,
+      groups: groupBySource(index.search(query, 30)),
+      intent: 'recommend',
+      audiences,
+      learnersOwn,
+      asks,
+    };
   }
 
-  const words = lower.split(/\s+/).filter(Boolean).length;
-  // "is it free?" is about the answer before; "and for police?" leans on the question before.
-  const pointsBack = /\b(it|its|that|this|those|these|them|they|more)\b/.test(lower);
-  const followUp = words <= 6 || pointsBack;
-  const own = index.queryTerms(question);
-  const query =
-    followUp && earlier.questions.length > 0 ? index.queryTerms(question, earlier.questions.slice(-1), 0.6) : own;
+  const query = lighten(
+    leans
+      ? index.queryTerms(question, [previous], 0.8)
+      : carries
+        ? index.queryTerms(question, [previous], 0.35)
+        : ownQuery,
+  );
   const groups = groupBySource(index.search(query, 30));
-  if (followUp && earlier.keys.length > 0) {
+  const definition = DEFINITION.test(own) && !leans;
+  for (const group of groups) {
+    // "What is phishing?" answers "what is phishing", when the question asks what a thing is.
+    if (
+      definition &&
+      group.passage.kind === 'faq' &&
+      /^what (is|are)\b/i.test(group.passage.search.heading) &&
+      index.matchedTitle(group.passage, topicWords).length > 0
+    )
+      group.score *= DEFINITION_WEIGHT;
+    // A course the message names by its title ("the Digital Evidence course") comes first.
+    if (group.passage.kind === 'course' && index.matchedTitle(group.passage, topicWords).length >= 2)
+      group.score *= NAMED_COURSE_WEIGHT;
+  }
+  if ((leans || carries) && earlier.keys.length > 0) {
     // The answer's first source most: "it" is most often what the answer was mainly about.
     for (const group of groups) {
       const rank = earlier.keys.indexOf(group.key);
-      if (rank >= 0) group.score *= 1 + (pointsBack ? 1 : 0.3) / (rank + 1);
+      if (rank >= 0) group.score *= 1 + (leans ? 1 : 0.3) / (rank + 1);
     }
-    groups.sort((a, b) => b.score - a.score);
   }
-  return { groups, intent: 'question', audiences, ownWords: index.knownWeight(own) > 0 };
+  groups.sort((a, b) => b.score - a.score);
+
+  const retrieval: Retrieval = {
+    groups,
+    intent: 'question',
+    audiences,
+    learnersOwn,
+    ownWords: leans || index.knownWeight(ownQuery) > 0,
+    asks,
+  };
+  if (!leans && offTopic(index, groups, topicWords)) return { ...retrieval, intent: 'scope' };
+  retrieval.course = leans ? earlierCourse : courseAskedAbout(index, groups, topicWords);
+  return retrieval;
+}
+
+/** "course" is in nearly every question about the platform: it says little about which page answers. */
+function lighten(query: Map<string, number>): Map<string, number> {
+  for (const [term, weight] of query) if (LIGHT_WORDS.has(term)) query.set(term, weight * 0.3);
+  return query;
+}
+
+/** The course the answer before was mainly about (its first source), if it was one. */
+function earlierCourseOf(index: SearchIndex, keys: string[]): Group | undefined {
+  const key = keys[0];
+  if (!key?.startsWith('course:')) return undefined;
+  const passage = index.passages.find((candidate) => candidate.key === key);
+  return passage ? { key, score: 1, passage } : undefined;
+}
+
+/**
+ * A question the platform does not cover: none of the best passages holds more than one of the words that say what
+ * it is about, when it has three or more such words or one the platform never uses ("who WON the state of origin"
+ * meets "you won a prize" and nothing else).
+ */
+function offTopic(index: SearchIndex, groups: Group[], topicWords: string[]): boolean {
+  if (groups.length === 0 || topicWords.length === 0) return false;
+  const matched = Math.max(
+    ...groups.slice(0, 3).map((group) => index.matched(group.module ?? group.passage, topicWords).length),
+  );
+  const unknown = topicWords.some((term) => !index.knows(term));
+  return matched === 0 || (matched === 1 && (topicWords.length >= 3 || unknown));
+}
+
+/** A course the message names: its title or keywords hold a word saying what the message is about, near the top. */
+function courseAskedAbout(index: SearchIndex, groups: Group[], topicWords: string[]): Group | undefined {
+  const top = groups[0];
+  if (!top) return undefined;
+  return groups
+    .slice(0, 5)
+    .find(
+      (group) =>
+        group.passage.course !== undefined &&
+        group.score >= top.score * 0.5 &&
+        index.matchedHeading(group.module ?? group.passage, topicWords).length > 0,
+    );
 }
 
 /** One group per page: a module's hits count for its course, a little below the course's own; FAQs a little more. */
@@ -120,7 +278,7 @@ const firstSentence = (text: string, max = 160) => {
 function courseLine(group: Group, t: ChatMessages): string {
   const course = group.passage.course!;
   const price = course.isFree ? t.free : course.priceKina ? t.price(course.priceKina) : '';
-  const facts = [price, course.difficulty].filter(Boolean).join(', ');
+  const facts = [price, course.difficulty, course.duration].filter(Boolean).join(', ');
   const name = facts ? `${course.title} (${facts})` : course.title;
   const what = group.module
     ? `${t.moduleIn(group.module.title)}: ${firstSentence(group.module.text)}`
@@ -133,29 +291,38 @@ function sourceOf(passage: Passage): ChatSource {
   return passage.path ? { title: passage.title, path: passage.path } : { title: passage.title };
 }
 
-/** Courses for a recommendation: for the audiences named, about the topic asked (if any), free and easy first. */
+/**
+ * Courses for a recommendation: for the audiences named (or the learner's category), about the topic asked (if
+ * any), free and easy first. With an audience, the courses written for it alone come first; without one, courses
+ * for everyone, in the order the FAQ "Which course should I start with?" names them (editors set it there).
+ */
 function recommend(index: SearchIndex, retrieval: Retrieval): Group[] {
   const fromSearch = retrieval.groups.filter((group) => group.passage.course);
   const scored = new Map(fromSearch.map((group) => [group.key, group]));
-  const courses = index.passages.filter((passage) => passage.kind === 'course' && passage.course);
-  // With no audience named, courses written for everyone come first; with one, those written for it in particular.
-  const fit = (passage: Passage) =>
-    Number(passage.course!.roles.includes('general_workforce') === (retrieval.audiences.length === 0));
+  const courses = index.passages.filter(
+    (passage) => passage.kind === 'course' && passage.course && (!retrieval.asks.free || passage.course.isFree),
+  );
+  const named = retrieval.audiences.length > 0;
+  const fit = (passage: Passage) => Number(passage.course!.roles.includes('general_workforce') !== named);
   const level = (passage: Passage) =>
     ['Beginner', 'Intermediate', 'Advanced', 'Expert'].indexOf(passage.course?.difficulty ?? 'Beginner');
+  const [starting] = index.search(index.queryTerms(STARTING), 1, FAQ_ONLY);
+  const advice = (passage: Passage) => {
+    const at = starting?.passage.text.indexOf(passage.title) ?? -1;
+    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const roles = (passage: Passage) => passage.course!.roles.length * (named ? 1 : -1);
   return courses
-    .filter(
-      (passage) =>
-        retrieval.audiences.length === 0 || passage.course!.roles.some((role) => retrieval.audiences.includes(role)),
-    )
+    .filter((passage) => !named || passage.course!.roles.some((role) => retrieval.audiences.includes(role)))
     .map((passage) => scored.get(passage.key) ?? { key: passage.key, score: 0, passage })
     .sort(
       (a, b) =>
         b.score - a.score ||
         fit(b.passage) - fit(a.passage) ||
+        roles(a.passage) - roles(b.passage) ||
+        advice(a.passage) - advice(b.passage) ||
         Number(b.passage.course!.isFree) - Number(a.passage.course!.isFree) ||
         level(a.passage) - level(b.passage) ||
-        b.passage.course!.roles.length - a.passage.course!.roles.length ||
         a.passage.title.localeCompare(b.passage.title),
     )
     .slice(0, 3);
@@ -165,6 +332,7 @@ function recommend(index: SearchIndex, retrieval: Retrieval): Group[] {
 export function composeAnswer(index: SearchIndex, retrieval: Retrieval, t: ChatMessages, support: string): Answer {
   if (retrieval.intent === 'greeting') return { response: t.greeting, sources: [], keys: [], passages: [] };
   if (retrieval.intent === 'thanks') return { response: t.thanks, sources: [], keys: [], passages: [] };
+  if (retrieval.intent === 'scope') return { response: t.offTopic, sources: [], keys: [], passages: [] };
 
   const used: Group[] = [];
   const lines: string[] = [];
@@ -180,10 +348,14 @@ export function composeAnswer(index: SearchIndex, retrieval: Retrieval, t: ChatM
       const audience = retrieval.audiences[0];
       lines.push(
         audience && t.audiences[audience]
-          ? t.recommendFor(t.audiences[audience])
+          ? retrieval.learnersOwn
+            ? t.recommendForLearner(t.audiences[audience])
+            : t.recommendFor(t.audiences[audience])
           : picks[0]!.score > 0
             ? t.recommendTopic
-            : t.recommendIntro,
+            : retrieval.asks.free
+              ? t.recommendFree
+              : t.recommendIntro,
       );
       for (const pick of picks)
         lines.push(courseLine({ ...pick, module: pick.score > 0 ? pick.module : undefined }, t));
@@ -191,6 +363,22 @@ export function composeAnswer(index: SearchIndex, retrieval: Retrieval, t: ChatM
       used.push(...picks);
       return finish(lines, used);
     }
+  }
+
+  // A course's price and how to pay, or how long it takes: "how much is X and how do I pay?", "is it free?".
+  const course = retrieval.course;
+  if (course && (retrieval.asks.price || retrieval.asks.duration)) {
+    lines.push(courseLine(course, t));
+    used.push(course);
+    if (retrieval.asks.price && course.passage.course!.isFree) lines.push(t.freeCourse);
+    else if (retrieval.asks.price) {
+      const [pay] = index.search(index.queryTerms(PAYING), 1, FAQ_ONLY);
+      if (pay) {
+        lines.push(t.paidCourse, pay.passage.text.replaceAll('{supportEmail}', support));
+        used.push({ key: pay.passage.key, score: 0, passage: pay.passage });
+      }
+    }
+    return finish(lines, used, false);
   }
 
   if (!top || top.score < MIN_SCORE || !retrieval.ownWords) {
@@ -229,9 +417,29 @@ export function composeAnswer(index: SearchIndex, retrieval: Retrieval, t: ChatM
   return finish(lines, used);
 }
 
-/** The answer's text and its sources, most relevant first. */
-function finish(lines: string[], used: Group[]): Answer {
-  const ranked = [...used].sort((a, b) => b.score - a.score);
+/** One turn of a visitor's talk as the assistant remembers it: what they asked, and the sources of its answer. */
+export type Turn = { question: string; keys: string[] };
+
+/**
+ * The default engine's answer to a message in a conversation (`history`: this visitor's earlier turns, oldest
+ * first), with what the search found (the model engine writes from the same).
+ */
+export function converse(
+  index: SearchIndex,
+  message: string,
+  history: Turn[],
+  t: ChatMessages,
+  support: string,
+  learner?: Learner,
+): { retrieval: Retrieval; answer: Answer } {
+  const earlier = { questions: history.map((turn) => turn.question), keys: history.at(-1)?.keys ?? [] };
+  const retrieval = retrieve(index, message, earlier, learner);
+  return { retrieval, answer: composeAnswer(index, retrieval, t, support) };
+}
+
+/** The answer's text and its sources: most relevant first, or in the order used. */
+function finish(lines: string[], used: Group[], byScore = true): Answer {
+  const ranked = byScore ? [...used].sort((a, b) => b.score - a.score) : used;
   const sources: ChatSource[] = [];
   const keys: string[] = [];
   for (const group of ranked) {

@@ -10,7 +10,11 @@ const STOPWORDS = new Set(
     'how i if im in into is it its just me my mi of on or our please pls plz she so some than that the their them ' +
     'then there these they this those to too u us very was we were wat what when where which who whom why will ' +
     'with would you your ur yu yours also about am want wanna need know tell ok okay hi hello thanks thank dear ' +
-    'sir madam mam one someone something somebody anything really still yet now today yes no not dont do'
+    'sir madam mam one someone something somebody anything really still yet now today yes no not dont do ' +
+    'whats wats wat whta hw pls plis pliz thx ' +
+    // Tok Pisin's small words: "mi laik save long ..." asks about what follows them.
+    'long bilong blong blo lo mi yu em na ol olsem wanem samting laik stap nau tasol wanpela ken bai mipela ' +
+    'yumi yupela dispela ia ya'
   ).split(' '),
 );
 
@@ -23,6 +27,22 @@ const WORD_ALIASES: Record<string, string> = {
   enrolment: 'enrol',
   enrolled: 'enrol',
   enrolling: 'enrol',
+  safety: 'safe',
+  kos: 'course',
+  kosis: 'course',
+  bsp: 'bank',
+  westpac: 'bank',
+  anz: 'bank',
+  wantok: 'friend',
+  wantoks: 'friend',
+  hakim: 'hack',
+  stilim: 'steal',
+  mani: 'money',
+  paswot: 'password',
+  fon: 'phone',
+  imel: 'email',
+  ripot: 'report',
+  ripotim: 'report',
   cert: 'certificate',
   certs: 'certificate',
   certification: 'certificate',
@@ -116,6 +136,7 @@ const WORD_ALIASES: Record<string, string> = {
 /** Phrases read as one word before the words are split. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bmobile[\s-]+money\b/g, ' mobilemoney '],
+  [/\b(?:kina|bsp|westpac|anz) bank\b/g, ' bank '],
   [/\bmobile[\s-]+wallets?\b/g, ' mobilemoney '],
   [/\bsign(?:ing|ed)?[\s-]+up\b/g, ' register '],
   [/\bcreate (?:an? |my )?account\b/g, ' register account '],
@@ -166,7 +187,8 @@ export function terms(text: string): string[] {
     const word = WORD_ALIASES[raw] ?? raw;
     if (STOPWORDS.has(word)) continue;
     if (/^\d+$/.test(word) && word.length !== 4) continue; // Years (2016, 2022) are worth finding; other numbers not.
-    out.push(stem(word));
+    const stemmed = stem(word);
+    if (!STOPWORDS.has(stemmed)) out.push(stemmed); // "ones" is "one", as common as "one".
   }
   return out;
 }
