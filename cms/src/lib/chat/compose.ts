@@ -45,6 +45,7 @@ const PAYING = 'How do I pay for a course or use an access code?';
 /** How the FAQ naming the courses to start with is found. */
 const STARTING = 'Which course should I start with?';
 const FAQ_ONLY: ReadonlySet<PassageKind> = new Set(['faq']);
+const COURSES: ReadonlySet<PassageKind> = new Set(['course', 'module']);
 const FAQ_WEIGHT = 1.3;
 /** An FAQ saying what a thing is ("What is phishing?") counts this much more when the message asks what it is. */
 const DEFINITION_WEIGHT = 1.6;
@@ -81,6 +82,7 @@ const DEFINITION =
   /^(what|wat|wats|whats|what's)( is| are| r|s)?( a| an| the)? \w|^(explain|define)\b|\b(meaning of|means?\b|mean\?|em wanem samting|em wanem|what does \w+( \w+)? mean)/;
 const PRICE =
   /\b(cost\w*|price\w*|fees?|baim|how much (is|are|for|does|do|will|would|it|the)|how (do|can|should|to) (i |we )?pay|pay (for|with|by)|(is|are)\b[^.!?]*\b(free|fri)\s*[?.!]*$)/;
+const PAYING_BY = /\bpay (with|by|using|through|via|in)\b/;
 const DURATION = /\b(how long|duration|how many (hours|minutes|weeks|days))\b/;
 const FREE_ONLY = /\b(free|fri)\b/;
 /** "and on WhatsApp?", "what about Facebook?": a short message that carries the conversation on to a new word. */
@@ -202,7 +204,8 @@ export function retrieve(
     asks,
   };
   if (!leans && offTopic(index, groups, topicWords)) return { ...retrieval, intent: 'scope' };
-  retrieval.course = leans ? earlierCourse : courseAskedAbout(index, groups, topicWords);
+  // "Can I pay with mobile money?" asks how to pay, not about the course on mobile money.
+  retrieval.course = leans ? earlierCourse : PAYING_BY.test(own) ? undefined : courseAskedAbout(index, topicWords);
   return retrieval;
 }
 
@@ -234,18 +237,12 @@ function offTopic(index: SearchIndex, groups: Group[], topicWords: string[]): bo
   return matched === 0 || (matched === 1 && (topicWords.length >= 3 || unknown));
 }
 
-/** A course the message names: its title or keywords hold a word saying what the message is about, near the top. */
-function courseAskedAbout(index: SearchIndex, groups: Group[], topicWords: string[]): Group | undefined {
-  const top = groups[0];
-  if (!top) return undefined;
-  return groups
-    .slice(0, 5)
-    .find(
-      (group) =>
-        group.passage.course !== undefined &&
-        group.score >= top.score * 0.5 &&
-        index.matchedHeading(group.module ?? group.passage, topicWords).length > 0,
-    );
+/** A course the message names: its title, keywords or a module's title hold a word saying what it is about. */
+function courseAskedAbout(index: SearchIndex, topicWords: string[]): Group | undefined {
+  const query = new Map(topicWords.map((term) => [term, 1]));
+  const [best] = groupBySource(index.search(query, 10, COURSES));
+  if (!best || index.matchedHeading(best.module ?? best.passage, topicWords).length === 0) return undefined;
+  return best;
 }
 
 /** One group per page: a module's hits count for its course, a little below the course's own; FAQs a little more. */

@@ -150,7 +150,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\be[\s-]?mail\b/g, ' email '],
   [/\bcyber[\s-]?crime\b/g, ' cybercrime '],
   [/\bcyber[\s-]?bully/g, ' cyberbully '],
-  [/\bstrong (?:passwords?|pass)\b/g, ' strong password '],
+  [/\b(?:strong|good|safe|secure) (?:passwords?|pass)\b/g, ' strong password '],
 ];
 
 /** A rough English stem: enough to make plurals and verb forms meet, never so much that unlike words do. */
