@@ -55,6 +55,18 @@ async function ask(cms: TestStrapi, message: string, visitor: string, session?: 
 /** Every case through the route, as a visitor of its own (its learner signed in): the answers that differ. */
 async function throughTheRoute(cms: TestStrapi, cases: ChatCase[], support: string, times: number[], round: number) {
   const index = await seedIndex();
+  // Scored answers link a course by its slug (the seed's), the route by its documentId (the database's).
+  const courses = await fetch(`${cms.url}/api/courses?fields[0]=slug&pagination[pageSize]=100`, {
+    headers: { authorization: `Bearer ${cms.seedToken}` },
+  });
+  const slugs = new Map(
+    ((await courses.json()) as { data: Array<{ documentId: string; slug: string }> }).data.map((course) => [
+      course.documentId,
+      course.slug,
+    ]),
+  );
+  const asSeeded = (text: string) =>
+    text.replace(/\/courses\/([a-z0-9]+)/g, (link, id: string) => (slugs.has(id) ? `/courses/${slugs.get(id)}` : link));
   const sessions = new Map<string, string>();
   let differ = 0;
   for (const [n, entry] of cases.entries()) {
@@ -70,7 +82,8 @@ async function throughTheRoute(cms: TestStrapi, cases: ChatCase[], support: stri
       }
     }
     for (const message of entry.before ?? []) times.push((await ask(cms, message, visitor, session)).ms);
-    const { ms, response } = await ask(cms, entry.question, visitor, session);
+    const { ms, response: answered } = await ask(cms, entry.question, visitor, session);
+    const response = asSeeded(answered);
     times.push(ms);
     const scored = answerCase(index, entry, support).response;
     if (round === 0 && response !== scored) {
