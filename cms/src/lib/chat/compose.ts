@@ -387,7 +387,7 @@ export function composeAnswer(index: SearchIndex, retrieval: Retrieval, t: ChatM
   const faq = retrieval.groups.find((group) => group.passage.kind === 'faq' && near(group, 0.6));
   const alert = retrieval.groups.find((group) => group.passage.kind === 'alert' && near(group, faq ? 0.8 : 0.6));
   const courses = retrieval.groups
-    .filter((group) => group.passage.course && near(group, faq || alert ? 0.5 : 0.4))
+    .filter((group) => group.passage.course && near(group, faq || alert ? 0.3 : 0.4))
     .slice(0, faq || alert ? 2 : 3);
   const chosen = [faq, alert, ...courses].filter((group): group is Group => group !== undefined);
   const domain = retrieval.groups.find((group) => group.passage.kind === 'domain' && near(group, 0.5));
