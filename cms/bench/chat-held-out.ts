@@ -1,382 +1,736 @@
 /**
- * The assistant benchmark's held-out third (issue 20, ADR 0034): questions never looked at while tuning the
- * assistant. `npm run bench` prints only this set's score, never its failing questions; tuning uses
- * bench/chat-questions.ts. Written before any tuning, as learners in Papua New Guinea type on a phone: short,
- * informal, misspelt, SMS style, some Tok Pisin. Format: bench/chat-case.ts.
+ * Held-out evaluation questions for Kumul, the Kundu Cyber Academy assistant (110 cases).
+ * Written independently from the seed content (faqs, courses, awareness alerts, domains) without reading the
+ * assistant's code or its other questions. Not to be used for tuning.
+ *
+ * Sections: plain questions, learner-category questions, follow-ups (the question depends on `before`),
+ * unrelated-earlier questions (`before` is on another topic), and off-topic or greetings (`scope`).
  */
 import type { ChatCase } from './chat-case';
 
-const FOR_POLICE = [
-  'course:digital-evidence-for-frontline-police',
-  'course:know-the-cybercrime-code-act-2016',
-  'course:open-source-intelligence-for-analysts',
-  'course:recognise-and-report-a-cyber-incident',
-  'course:spot-and-stop-sms-and-whatsapp-scams',
-  'course:strong-passwords-and-two-step-verification',
-  'course:understanding-cyber-threats-to-png',
-];
-const FOR_CHURCHES = [
-  'course:backups-that-save-your-work',
-  'course:cyber-risk-management-for-leaders',
-  'course:cyber-safety-basics-for-everyone',
-  'course:data-protection-for-churches-and-ngos',
-  'course:keep-your-android-phone-safe',
-  'course:protect-your-money-from-mobile-money-and-bank-fraud',
-  'course:recognise-and-report-a-cyber-incident',
-  'course:securing-a-small-office-network',
-  'course:security-self-assessment-for-small-organisations',
-  'course:spot-and-stop-sms-and-whatsapp-scams',
-  'course:staying-safe-on-facebook-and-social-media',
-];
-const FOR_GOVERNMENT = [
-  'course:auditing-user-access-and-accounts',
-  'course:backups-that-save-your-work',
-  'course:cyber-risk-management-for-leaders',
-  'course:cyber-safety-basics-for-everyone',
-  'course:incident-response-for-small-teams',
-  'course:know-the-cybercrime-code-act-2016',
-  'course:ransomware-readiness-for-government-agencies',
-  'course:recognise-and-report-a-cyber-incident',
-  'course:securing-a-small-office-network',
-  'course:strong-passwords-and-two-step-verification',
-  'course:the-digital-government-act-2022-for-public-servants',
-  'course:understanding-cyber-threats-to-png',
-];
-const FOR_STUDENTS = [
-  'course:backups-that-save-your-work',
-  'course:cyber-safety-basics-for-everyone',
-  'course:keep-your-android-phone-safe',
-  'course:know-the-cybercrime-code-act-2016',
-  'course:protect-your-money-from-mobile-money-and-bank-fraud',
-  'course:spot-and-stop-sms-and-whatsapp-scams',
-  'course:staying-safe-on-facebook-and-social-media',
-  'course:strong-passwords-and-two-step-verification',
-];
-const FREE_FOR_POLICE = [
-  'course:know-the-cybercrime-code-act-2016',
-  'course:recognise-and-report-a-cyber-incident',
-  'course:spot-and-stop-sms-and-whatsapp-scams',
-  'course:strong-passwords-and-two-step-verification',
-  'course:understanding-cyber-threats-to-png',
-];
-
-export const HELD_OUT: ChatCase[] = [
-  // Scams and safety
+const PLAIN: ChatCase[] = [
   {
-    question: "got a sms from 'Digicel Promo' say i win K10,000 n must send K50 credit to claim, real or not??",
-    top: [
-      'faq:how-do-i-spot-a-scam-message',
-      'course:spot-and-stop-sms-and-whatsapp-scams',
-      'alert:fake-bank-mobile-money-messages',
-    ],
-    says: ['prize'],
+    question: 'wat is phishing?? my boss keep saying it in meetings',
+    top: ['faq:what-is-phishing', 'course:strong-passwords-and-two-step-verification'],
+    says: ['trick'],
   },
   {
-    question: 'my uncle sent whatsapp asking me to forward the code he sent me by accident',
-    top: [
-      'alert:whatsapp-code-takeover',
-      'faq:should-i-share-my-pin-or-code',
-      'faq:my-facebook-or-whatsapp-was-hacked',
-    ],
-    says: ['code'],
-  },
-  {
-    question: 'someone from BSP called n ask for my pin number to fix my account',
-    top: ['faq:should-i-share-my-pin-or-code', 'alert:fake-bank-mobile-money-messages'],
-    says: ['never', 'PIN'],
-  },
-  {
-    question: 'bank teller on messenger wants my one time pin to unblock my card, shud i send',
-    top: ['faq:should-i-share-my-pin-or-code', 'alert:fake-bank-mobile-money-messages'],
-    says: ['never'],
-  },
-  {
-    question: 'ol i tok install apk file from whatsapp group bai yu kisim free data, is it safe',
-    top: ['alert:fake-apk-apps', 'course:keep-your-android-phone-safe'],
-    says: ['APK'],
-  },
-  {
-    question: 'wanpela meri long facebook i laik marit long mi tasol em i askim mi long salim mani',
-    top: ['alert:romance-scams'],
-    says: ['money'],
-  },
-  {
-    question: 'crypto group on fb promise 30% every week, my wantok already join',
-    top: ['alert:fake-investment-crypto-schemes'],
-  },
-  {
-    question: 'got offer for job in australia, need to pay K800 for visa processing first',
-    top: ['alert:fake-job-scholarship-offers'],
-    says: ['fee'],
-  },
-  {
-    question: 'someone phoned saying my laptop has virus and they need to remote in',
-    top: ['alert:fake-tech-support-calls'],
-  },
-  {
-    question: 'saw a QR sticker at the bus stop to win free data, safe to scan?',
-    top: ['alert:qr-code-phishing'],
-  },
-  {
-    question: 'guy i met online has my private video and says he will post it unless i pay K500',
-    top: ['faq:someone-threatens-to-share-my-private-photos', 'alert:sextortion-young-people'],
-    says: ['do not pay'],
-  },
-
-  // What things are
-  {
-    question: 'wats phishing mean',
-    top: ['faq:what-is-phishing'],
-    says: ['phishing'],
-  },
-  {
-    question: 'what is ransom ware',
+    question: 'wanem samting ransomware',
     top: [
       'faq:what-is-ransomware',
       'course:ransomware-readiness-for-government-agencies',
-      'alert:government-ransomware',
       'alert:healthcare-ransomware',
     ],
     says: [['lock', 'encrypt', 'scrambl']],
   },
   {
-    question: 'explain malware pls',
-    top: ['faq:what-is-malware'],
-    says: ['malware'],
+    question: 'my phone keeps getting hot n my data finish too quick, virus ah?',
+    top: ['faq:what-is-malware', 'course:keep-your-android-phone-safe'],
+    says: [['malware', 'harmful', 'Google Play', 'Play Protect']],
   },
   {
-    question: 'wat is sim swap',
-    top: ['faq:what-is-a-sim-swap', 'faq:money-was-taken-from-my-bank-or-mobile-money'],
-    says: ['SIM'],
-  },
-  {
-    question: 'what does cyber security actually mean',
-    top: ['faq:what-is-cybersecurity', 'domain:cyber-security'],
-  },
-  {
-    question: 'whats two factor authentication',
+    question: 'mi laik save, sapos wanpela man i askim PIN bilong mi long fon em orait long givim?',
     top: [
-      'faq:what-is-two-step-verification',
-      'course:strong-passwords-and-two-step-verification',
-      'faq:how-do-i-make-a-strong-password',
+      'faq:should-i-share-my-pin-or-code',
+      'course:protect-your-money-from-mobile-money-and-bank-fraud',
+      'alert:fake-bank-mobile-money-messages',
+      'course:spot-and-stop-sms-and-whatsapp-scams',
     ],
-    says: ['code'],
+    says: ['never'],
   },
   {
-    question: 'smishing em wanem samting?',
-    top: ['faq:what-is-phishing', 'faq:how-do-i-spot-a-scam-message'],
-    says: ['SMS'],
-  },
-
-  // Money
-  {
-    question: 'someone took K300 from my micash last nite, wat do i do now',
-    top: ['faq:money-was-taken-from-my-bank-or-mobile-money'],
-    says: ['provider'],
-  },
-  {
-    question: 'phone went no service then my bank account empty',
+    question: 'someone took K800 out of my cellmoni wallet last nite, i didnt send it. what do i do now',
     top: [
       'faq:money-was-taken-from-my-bank-or-mobile-money',
-      'faq:what-is-a-sim-swap',
-      'alert:fake-bank-mobile-money-messages',
-    ],
-    says: ['SIM'],
-  },
-  {
-    question: 'how can i keep my cellmoni safe from scammers',
-    top: [
       'course:protect-your-money-from-mobile-money-and-bank-fraud',
-      'faq:should-i-share-my-pin-or-code',
+      'faq:where-do-i-report-a-scam-or-cybercrime',
+    ],
+    says: [['back of your card', 'official number', 'official website', 'official app'], 'police'],
+  },
+  {
+    question: 'my fon suddenly say no service and now theres money missing from my bsp account??',
+    top: [
+      'faq:what-is-a-sim-swap',
+      'faq:money-was-taken-from-my-bank-or-mobile-money',
+      'course:protect-your-money-from-mobile-money-and-bank-fraud',
       'alert:fake-bank-mobile-money-messages',
     ],
+    says: ['SIM', 'another phone'],
   },
-
-  // Accounts
   {
-    question: 'my whatsapp hacked cant get in, plis help',
+    question: 'som1 hacked my whatsapp and is asking all my contacts for money plis help',
     top: ['faq:my-facebook-or-whatsapp-was-hacked', 'alert:whatsapp-code-takeover'],
-    says: ['code'],
+    says: ['two-step verification', 'warn'],
   },
   {
-    question: 'sumone hack my fb and sending msgs to my friends asking money',
-    top: ['faq:my-facebook-or-whatsapp-was-hacked', 'alert:facebook-takeover-impersonation'],
-    says: ['friends'],
+    question: 'fb bilong mi ol i hakim, password blo mi no wok moa',
+    top: [
+      'faq:my-facebook-or-whatsapp-was-hacked',
+      'course:staying-safe-on-facebook-and-social-media',
+      'alert:facebook-takeover-impersonation',
+    ],
+    says: [['two-factor', '2FA']],
   },
   {
-    question: 'how to make a good password i can remember',
-    top: ['faq:how-do-i-make-a-strong-password', 'course:strong-passwords-and-two-step-verification'],
+    question: 'how to make a good password that i can actually remember lol',
+    top: [
+      'faq:how-do-i-make-a-strong-password',
+      'course:strong-passwords-and-two-step-verification',
+      'course:cyber-safety-basics-for-everyone',
+    ],
     says: ['passphrase'],
   },
-
-  // The platform
   {
-    question: 'how do i open account on this site',
-    top: ['faq:how-do-i-create-an-account'],
-    says: ['/auth?tab=register'],
+    question: 'scammer got me on messenger. which office here takes reports of that kind of thing',
+    top: [
+      'faq:where-do-i-report-a-scam-or-cybercrime',
+      'course:know-the-cybercrime-code-act-2016',
+      'course:spot-and-stop-sms-and-whatsapp-scams',
+    ],
+    says: [
+      ['NCSC', 'National Cyber Security Centre'],
+      ['Cybercrime Unit', 'police'],
+    ],
   },
   {
-    question: 'i cant enrol it say complete profile first',
-    top: ['faq:how-do-i-enrol-in-a-course'],
-    says: ['/profile'],
+    question:
+      'a guy i was chatting with on fb recorded our video call and now says he will send it to my family and church if i dont pay K1000. im so scared',
+    top: [
+      'faq:someone-threatens-to-share-my-private-photos',
+      'alert:sextortion-young-people',
+      'course:staying-safe-on-facebook-and-social-media',
+    ],
+    says: [['do not pay', "don't pay", 'never pay']],
   },
   {
-    question: 'forgot my paswod how to reset',
-    top: ['faq:i-forgot-my-password'],
-    says: ['/auth?tab=forgot-password'],
-  },
-  {
-    question: 'i made account long time ago but forget the email',
-    top: ['faq:i-forgot-which-email-i-used'],
-    says: ['forgot-account'],
-  },
-  {
-    question: 'where i download my certificate after finish',
-    top: ['faq:how-do-i-get-my-certificate'],
-    says: ['Download Certificate'],
-  },
-  {
-    question: 'my boss wants proof my sertifikit is real how',
-    top: ['faq:how-can-someone-check-my-certificate'],
-    says: ['/certificate/'],
-  },
-  {
-    question: 'they spelt my surname wrong on the cert',
-    top: ['faq:my-name-is-wrong-on-my-certificate'],
-    says: ['Re-issue'],
-  },
-  {
-    question: 'the lessons eat too much data, any tips',
-    top: ['faq:how-much-data-do-courses-use'],
-  },
-  {
-    question: 'if i fail the quiz do i have to start the course again',
-    top: ['faq:is-my-progress-saved'],
-  },
-  {
-    question: 'who do i email if the site not working',
-    top: ['faq:how-do-i-contact-support'],
-    says: ['@'],
-  },
-  {
-    question: 'hamas long digital evidence kos na olsem wanem bai mi baim?',
-    top: ['course:digital-evidence-for-frontline-police', 'faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
-    says: ['K350', 'access code'],
-  },
-  {
-    question: 'how much is the risk management course for leaders and how do i pay for it',
-    top: ['course:cyber-risk-management-for-leaders', 'faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
-    says: ['K500', 'access code'],
-  },
-  {
-    question: 'can i pay with cellmoni for the paid courses',
-    top: ['faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
-    says: ['access code'],
-  },
-  {
-    question: 'our church wants to pay for 20 members to do a course, how',
-    top: ['faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
-    says: ['seats'],
-  },
-  {
-    question: 'are all courses free or do i have to pay',
-    top: ['faq:are-the-courses-free', 'faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
-    says: ['/free-courses'],
-  },
-
-  // Reporting and the law
-  {
-    question: 'where to report scammer in png',
-    top: ['faq:where-do-i-report-a-scam-or-cybercrime'],
-    says: ['NCSC'],
-  },
-  {
-    question: 'what screenshots should i keep before i go to polis',
-    top: ['faq:what-evidence-should-i-keep'],
+    question: 'what proof shud i keep after i got scammed',
+    top: [
+      'faq:what-evidence-should-i-keep',
+      'course:know-the-cybercrime-code-act-2016',
+      'course:spot-and-stop-sms-and-whatsapp-scams',
+      'course:protect-your-money-from-mobile-money-and-bank-fraud',
+    ],
     says: ['screenshot'],
   },
   {
-    question: "is it against the law to hack my ex's facebook",
-    top: ['course:know-the-cybercrime-code-act-2016'],
-  },
-  {
-    question: 'course for our office about doing backups',
-    top: ['course:backups-that-save-your-work'],
-  },
-  {
-    question: 'any course on osint',
-    top: ['course:open-source-intelligence-for-analysts', 'domain:cyber-intelligence'],
-  },
-
-  // Off-topic and greetings: say what Kumul can help with
-  { question: 'who won the state of origin last nite', top: 'scope' },
-  { question: 'moning kumul', top: 'scope' },
-  { question: 'hi there, what can you do?', top: 'scope' },
-  { question: 'whats the weather in lae tomorrow', top: 'scope' },
-  { question: 'how do i cook mumu', top: 'scope' },
-  { question: 'who is the prime minister of png', top: 'scope' },
-
-  // Conversations: follow-ups, and new questions after unrelated ones
-  {
-    before: ['i forgot which email i used'],
-    question: 'how do i spot a fake sms',
+    question: 'got sms saying i won K5000 in digicel promo but i need to send K50 credit first to claim. real or not?',
     top: ['faq:how-do-i-spot-a-scam-message', 'course:spot-and-stop-sms-and-whatsapp-scams'],
+    says: [['fee', 'scam']],
   },
   {
-    before: ['someone took money from my cellmoni'],
-    question: 'my facebook got hacked what now',
-    top: ['faq:my-facebook-or-whatsapp-was-hacked', 'alert:facebook-takeover-impersonation'],
-  },
-  {
-    before: ['tell me about the cybercrime code act course'],
-    question: 'is it free?',
-    top: ['course:know-the-cybercrime-code-act-2016'],
+    question: 'hamas long ol kos?',
+    top: ['faq:are-the-courses-free'],
     says: ['free'],
   },
   {
-    before: ['how much is the ransomware readiness course'],
-    question: 'how do i pay',
-    top: ['faq:how-do-i-pay-for-a-course-or-use-an-access-code', 'course:ransomware-readiness-for-government-agencies'],
+    question: 'can i pay for the paid courses with mobile money or my kina bank card',
+    top: ['faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
     says: ['access code'],
   },
   {
-    before: ['what is phishing'],
-    question: 'and on whatsapp?',
-    top: [
-      'faq:how-do-i-spot-a-scam-message',
-      'course:spot-and-stop-sms-and-whatsapp-scams',
-      'alert:whatsapp-code-takeover',
-      'faq:what-is-phishing',
-    ],
-    says: ['WhatsApp'],
+    question: 'my surname is spelt wrong on the certificate i downloaded, pls fix',
+    top: ['faq:my-name-is-wrong-on-my-certificate'],
+    says: [['Re-issue', 'reissue', 'Correct it']],
   },
   {
-    before: ['best course for police officers'],
-    question: 'which one is free',
-    top: FREE_FOR_POLICE,
+    question: 'forgot my pasword cant login to kundu',
+    top: ['faq:i-forgot-my-password'],
+    says: [['reset link', 'Forgot Password']],
+  },
+  {
+    question: 'i made an account last yr but cant remember which email i used',
+    top: ['faq:i-forgot-which-email-i-used'],
+    says: ['Forgot Account'],
+  },
+  {
+    question: 'the modules use alot of data? im on digicel one day bundle',
+    top: ['faq:how-much-data-do-courses-use'],
+    says: [['KB', 'toea']],
+  },
+  {
+    question: 'if i fail the quiz can i try again or im stuck',
+    top: ['faq:is-my-progress-saved'],
+    says: ['as many times'],
+  },
+  {
+    question:
+      'unknown number texted me saying he sent K200 to my number by mistake and i must send it back quick. i didnt check yet',
+    top: [
+      'course:spot-and-stop-sms-and-whatsapp-scams',
+      'course:cyber-safety-basics-for-everyone',
+      'faq:how-do-i-spot-a-scam-message',
+    ],
+    says: [['balance', 'do not send', "don't send", 'do not reply']],
+  },
+  {
+    question: 'got a call from "bank fraud team" asking me to read them the code they just sent me sms. shud i',
+    top: [
+      'faq:should-i-share-my-pin-or-code',
+      'course:protect-your-money-from-mobile-money-and-bank-fraud',
+      'alert:fake-bank-mobile-money-messages',
+    ],
+    says: [['never', 'do not', "don't"]],
+  },
+  {
+    question: 'someone shared apk file in our whatsapp group says free data app. is it safe to install',
+    top: ['alert:fake-apk-apps', 'faq:what-is-malware', 'course:keep-your-android-phone-safe'],
+    says: [['Google Play', 'Play Store']],
+  },
+  {
+    question: 'fb page offering fruit picking jobs in australia, they want K1500 for visa processing first. legit?',
+    top: [
+      'alert:fake-job-scholarship-offers',
+      'course:spot-and-stop-sms-and-whatsapp-scams',
+      'course:understanding-cyber-threats-to-png',
+    ],
+    says: [['do not ask you to pay', 'never', 'fee']],
+  },
+  {
+    question: 'my uncle wants me to put money in a bitcoin group on whatsapp that doubles your money in 2 weeks',
+    top: ['alert:fake-investment-crypto-schemes'],
+    says: [['Bank of Papua New Guinea', 'Securities Commission']],
+  },
+  {
+    question:
+      'met a guy on facebook, says hes an engineer working in dubai, we been chatting 3 months. now he wants me to send money for his plane ticket to come see me',
+    top: ['alert:romance-scams'],
+    says: [['never send', 'do not send', "don't send"]],
+  },
+  {
+    question:
+      'email says my air niugini flight is cancelled and to click for refund. it even has my real name and booking',
+    top: ['alert:airline-data-breaches'],
+    says: [['do not click', "don't click"]],
+  },
+  {
+    question: 'someone call me say he from microsoft and my laptop got virus, wants me to install anydesk so he fix',
+    top: ['alert:fake-tech-support-calls'],
+    says: ['hang up'],
+  },
+  {
+    question: 'is hacking into my ex facebook a crime? i know her password',
+    top: ['course:know-the-cybercrime-code-act-2016', 'course:strong-passwords-and-two-step-verification'],
+    says: [['unauthorised access', 'section 6', 's.6', 'Cybercrime Code']],
+  },
+  {
+    question: 'what is the 3-2-1 backup rule',
+    top: ['course:backups-that-save-your-work', 'course:ransomware-readiness-for-government-agencies'],
+    says: ['copies'],
+  },
+  {
+    question: 'my phone got stolen at the market in hagen today, bank app and whatsapp on it. what now',
+    top: ['course:keep-your-android-phone-safe'],
+    says: [['Find My Device', 'SIM']],
+  },
+  {
+    question: 'how do i put pin on my sim card so nobody use it',
+    top: [
+      'course:keep-your-android-phone-safe',
+      'course:protect-your-money-from-mobile-money-and-bank-fraud',
+      'faq:what-is-a-sim-swap',
+    ],
+    says: ['SIM PIN'],
+  },
+  {
+    question: 'is it ok to use the free wifi at jacksons airport for my banking app',
+    top: ['course:cyber-safety-basics-for-everyone'],
+    says: [['mobile data', 'do not do banking', "don't do banking", 'not safe']],
+  },
+  {
+    question: 'ol i mekim fake fb akaun wantaim piksa bilong pastor bilong mipela na askim ol memba long moni',
+    top: ['alert:facebook-takeover-impersonation', 'course:staying-safe-on-facebook-and-social-media'],
+    says: ['report'],
+  },
+  {
+    question: 'how does the NCSC threat level thing work, green yellow red?',
+    top: ['course:understanding-cyber-threats-to-png', 'course:the-digital-government-act-2022-for-public-servants'],
+    says: ['green'],
+  },
+  {
+    question: 'wat is cyber grc',
+    top: ['domain:cyber-grc', 'course:cyber-risk-management-for-leaders'],
+    says: ['governance'],
+  },
+  {
+    question: 'our church keeps all members numbers in a big whatsapp group, is that a problem?',
+    top: ['course:data-protection-for-churches-and-ngos'],
+    says: ['phone number'],
+  },
+  {
+    question: 'what is OSINT',
+    top: ['course:open-source-intelligence-for-analysts'],
+    says: [['open-source intelligence', 'open source intelligence']],
+  },
+  {
+    question: 'office router settings, should i use WPA2 or WPA3?',
+    top: ['course:securing-a-small-office-network'],
+    says: ['WPA3'],
+  },
+  {
+    question: 'i clicked a link in work email and typed my password then page went blank. what now',
+    top: [
+      'course:recognise-and-report-a-cyber-incident',
+      'course:strong-passwords-and-two-step-verification',
+      'course:incident-response-for-small-teams',
+    ],
+    says: ['change', ['IT person', 'IT helpdesk', 'IT team', 'report']],
+  },
+  {
+    question: 'office computer screen says all files locked, pay in bitcoin to unlock. what do we do right now',
+    top: [
+      'course:recognise-and-report-a-cyber-incident',
+      'faq:what-is-ransomware',
+      'course:ransomware-readiness-for-government-agencies',
+    ],
+    says: [
+      ['unplug', 'disconnect'],
+      ['do not pay', "don't pay", 'not pay'],
+    ],
+  },
+  {
+    question: 'access code not working, site says expired',
+    top: ['faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
+    says: [['gave it', 'gave you', 'support']],
+  },
+  {
+    question: 'identity theft under png law means wat exactly',
+    top: ['course:know-the-cybercrime-code-act-2016'],
+    says: [['section 15', 's.15', 'Cybercrime Code']],
+  },
+  {
+    question: 'is it illegal to post on facebook that my neighbour is a sanguma? everyone says it',
+    top: ['course:know-the-cybercrime-code-act-2016'],
+    says: ['defamat'],
+  },
+  {
+    question: 'what does the cyber ai/ml track teach',
+    top: ['domain:cyber-ai-ml'],
+    says: ['machine learning'],
+  },
+  {
+    question: 'guy on fb says he can recover the money i lost to scammers if i pay him K300 fee. legit?',
+    top: [
+      'faq:money-was-taken-from-my-bank-or-mobile-money',
+      'course:protect-your-money-from-mobile-money-and-bank-fraud',
+    ],
+    says: [['second scam', 'another scam']],
+  },
+  {
+    question: 'a shop in waigani sold me a fake phone online n wont answer. who can i complain to',
+    top: ['faq:where-do-i-report-a-scam-or-cybercrime', 'course:protect-your-money-from-mobile-money-and-bank-fraud'],
+    says: ['ICCC'],
+  },
+  {
+    question: 'is it safe to leave remote desktop open on our office server so staff can work from home',
+    top: ['course:securing-a-small-office-network', 'course:ransomware-readiness-for-government-agencies'],
+    says: [['3389', 'VPN']],
+  },
+  {
+    question: 'how do i know if theres a skimmer on the atm',
+    top: ['course:protect-your-money-from-mobile-money-and-bank-fraud'],
+    says: [['card slot', 'keypad']],
+  },
+  {
+    question:
+      'sms from "kina bank" says my account is blocked and i must click the link to verify today or it closes. what shud i do',
+    top: [
+      'alert:fake-bank-mobile-money-messages',
+      'faq:how-do-i-spot-a-scam-message',
+      'course:spot-and-stop-sms-and-whatsapp-scams',
+      'course:protect-your-money-from-mobile-money-and-bank-fraud',
+    ],
+    says: ['official'],
+  },
+  {
+    question: 'what is vishing',
+    top: ['faq:what-is-phishing'],
+    says: [['phone call', 'voice']],
+  },
+];
+
+const LEARNER: ChatCase[] = [
+  {
+    learner: 'law_enforcement',
+    question: 'wanem kos mi mas statim?',
+    top: [
+      'faq:which-course-should-i-start-with',
+      'course:know-the-cybercrime-code-act-2016',
+      'course:recognise-and-report-a-cyber-incident',
+      'course:digital-evidence-for-frontline-police',
+    ],
+    says: [['Cybercrime Code', 'Digital Evidence', 'Recognise and Report']],
+  },
+  {
+    learner: 'government',
+    question: 'any courses for us public servants? i work at provincial admin',
+    top: [
+      'faq:which-course-should-i-start-with',
+      'course:the-digital-government-act-2022-for-public-servants',
+      'course:ransomware-readiness-for-government-agencies',
+    ],
+    says: [['Digital Government Act', 'Ransomware Readiness']],
+  },
+  {
+    learner: 'churches_ngos',
+    question: 'we run small church office, what course can help us look after members records',
+    top: [
+      'course:data-protection-for-churches-and-ngos',
+      'faq:which-course-should-i-start-with',
+      'course:backups-that-save-your-work',
+    ],
+    says: [['Data Protection for Churches', 'Backups That Save']],
+  },
+  {
+    learner: 'student_educational',
+    question: 'recomend me a free course plis',
+    top: [
+      'faq:which-course-should-i-start-with',
+      'course:staying-safe-on-facebook-and-social-media',
+      'course:keep-your-android-phone-safe',
+      'course:cyber-safety-basics-for-everyone',
+    ],
+    says: [['Facebook', 'Android', 'Cyber Safety Basics']],
+  },
+  {
+    learner: 'intelligence_community',
+    question: 'what courses fit my line of work',
+    top: [
+      'course:open-source-intelligence-for-analysts',
+      'course:understanding-cyber-threats-to-png',
+      'domain:cyber-intelligence',
+      'course:ransomware-readiness-for-government-agencies',
+    ],
+    says: [
+      [
+        'Open-Source Intelligence',
+        'OSINT',
+        'Understanding Cyber Threats',
+        'Ransomware Readiness',
+        'Cyber Intelligence',
+      ],
+    ],
+  },
+  {
+    learner: 'general_workforce',
+    question: 'im new to all this cyber stuff, where do i begin',
+    top: [
+      'faq:which-course-should-i-start-with',
+      'course:cyber-safety-basics-for-everyone',
+      'faq:what-is-cybersecurity',
+    ],
+    says: ['Cyber Safety Basics'],
+  },
+  {
+    learner: 'law_enforcement',
+    question: 'how much for the digital evidence course and how do i get in',
+    top: ['course:digital-evidence-for-frontline-police', 'faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
+    says: ['350', 'access code'],
+  },
+  {
+    learner: 'government',
+    question: 'our department got hit by ransomware before. is there advanced training for our IT staff',
+    top: ['course:ransomware-readiness-for-government-agencies', 'course:incident-response-for-small-teams'],
+    says: [['Ransomware Readiness', 'Incident Response']],
+  },
+  {
+    learner: 'churches_ngos',
+    question: 'our ngo has no IT person. how can we check our own security ourselves',
+    top: ['course:security-self-assessment-for-small-organisations'],
+    says: [['CIS', 'checklist']],
+  },
+  {
+    learner: 'student_educational',
+    question: 'mi tisa. how can i help my students who get bullied in fb group chats',
+    top: ['course:staying-safe-on-facebook-and-social-media'],
+    says: [['listen', 'evidence']],
+  },
+  {
+    learner: 'law_enforcement',
+    question: 'how do i seize a suspects phone without messing up the evidence',
+    top: ['course:digital-evidence-for-frontline-police'],
+    says: [['isolate', 'Faraday']],
+  },
+  {
+    learner: 'government',
+    question: 'mi manager, my boss wants us to keep a risk register for cyber. where do i learn that',
+    top: ['course:cyber-risk-management-for-leaders'],
+    says: ['risk register'],
+  },
+  {
+    learner: 'intelligence_community',
+    question: 'how do we grade how reliable a source is in an intel report',
+    top: ['course:open-source-intelligence-for-analysts'],
+    says: ['Admiralty'],
+  },
+  {
+    learner: 'student_educational',
+    question: 'my daughter is 13 and always on her phone. how do i know if some adult is grooming her online',
+    top: ['course:know-the-cybercrime-code-act-2016', 'course:staying-safe-on-facebook-and-social-media'],
+    says: [['gifts', 'credit', 'secret', 'private app']],
+  },
+];
+
+const FOLLOW_UP: ChatCase[] = [
+  {
+    before: ['wanem kos bilong ol polis?'],
+    question: 'hamas long digital evidence wan?',
+    top: ['course:digital-evidence-for-frontline-police'],
+    says: ['350'],
+  },
+  {
+    before: ['how do i get my certificate after i finish'],
+    question: 'can my employer check if its real?',
+    top: ['faq:how-can-someone-check-my-certificate'],
+    says: [['QR code', '/certificate/']],
+  },
+  {
+    before: ['wat is a sim swap'],
+    question: 'how can i stop it happening to me',
+    top: [
+      'faq:what-is-a-sim-swap',
+      'course:protect-your-money-from-mobile-money-and-bank-fraud',
+      'course:keep-your-android-phone-safe',
+    ],
+    says: ['SIM PIN'],
+  },
+  {
+    before: ['tell me about the keep your android phone safe course'],
+    question: 'is it free?',
+    top: ['course:keep-your-android-phone-safe'],
     says: ['free'],
   },
   {
-    before: ['my whatsapp was hacked'],
-    question: 'who do i report it to',
-    top: ['faq:where-do-i-report-a-scam-or-cybercrime', 'faq:my-facebook-or-whatsapp-was-hacked'],
-    says: ['police'],
+    before: ['what course should public servants do?'],
+    question: 'and for police?',
+    top: [
+      'faq:which-course-should-i-start-with',
+      'course:know-the-cybercrime-code-act-2016',
+      'course:digital-evidence-for-frontline-police',
+      'course:recognise-and-report-a-cyber-incident',
+    ],
+    says: [['Cybercrime Code', 'Digital Evidence', 'Recognise and Report']],
   },
   {
-    before: ['what is a strong password'],
-    question: 'who won the rugby on saturday',
-    top: 'scope',
+    before: ['wanem samting ol i skulim long spot and stop sms and whatsapp scams kos?'],
+    question: 'how long does it take',
+    top: ['course:spot-and-stop-sms-and-whatsapp-scams'],
+    says: [['1 hour', 'one hour', '60 min']],
   },
   {
-    before: ['how do i enrol'],
-    question: 'wat is malware',
-    top: ['faq:what-is-malware'],
-    says: ['malware'],
+    before: ['what is phishing'],
+    question: 'and smishing?',
+    top: ['faq:what-is-phishing'],
+    says: ['SMS'],
   },
-
-  // Signed-in learners asking for courses
-  { learner: 'law_enforcement', question: 'which course should i take next', top: FOR_POLICE },
-  { learner: 'churches_ngos', question: 'recommend me a course', top: FOR_CHURCHES },
-  { learner: 'government', question: 'wanem kos mi ken kisim?', top: FOR_GOVERNMENT },
-  { learner: 'student_educational', question: 'suggest some courses for me', top: FOR_STUDENTS },
+  {
+    before: ['my whatsapp was hacked, what do i do'],
+    question: 'i tried to get back in but it asks for a 6 digit pin i never set. now what',
+    top: ['faq:my-facebook-or-whatsapp-was-hacked'],
+    says: ['wait'],
+  },
+  {
+    before: ['i want to do the ransomware readiness course'],
+    question: 'hamas?',
+    top: ['course:ransomware-readiness-for-government-agencies'],
+    says: ['400'],
+  },
+  {
+    before: ['how much is the incident response for small teams course'],
+    question: 'ok how do i pay for it',
+    top: ['faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
+    says: ['access code'],
+  },
+  {
+    before: ['someone stole money from my bank account after i clicked a fake sms link'],
+    question: 'should i go to the police too or only the bank?',
+    top: [
+      'faq:money-was-taken-from-my-bank-or-mobile-money',
+      'faq:where-do-i-report-a-scam-or-cybercrime',
+      'course:protect-your-money-from-mobile-money-and-bank-fraud',
+    ],
+    says: [['report number', 'police report', 'case number']],
+  },
+  {
+    before: ['what is 2fa'],
+    question: 'how do i turn it on for whatsapp',
+    top: [
+      'faq:what-is-two-step-verification',
+      'faq:how-do-i-make-a-strong-password',
+      'course:strong-passwords-and-two-step-verification',
+      'course:spot-and-stop-sms-and-whatsapp-scams',
+      'alert:whatsapp-code-takeover',
+    ],
+    says: ['Settings', 'Two-step verification'],
+  },
+  {
+    before: ['my name is wrong on my cert'],
+    question: 'how many times can i change it',
+    top: ['faq:my-name-is-wrong-on-my-certificate'],
+    says: [['three times', '3 times']],
+  },
+  {
+    before: ['how do i enrol in a course'],
+    question: 'it says i must add profile photo first?? how big can it be',
+    top: ['faq:how-do-i-enrol-in-a-course'],
+    says: [['5 MB', '5MB']],
+  },
+  {
+    before: ['What does the Cyber Defense domain cover?'],
+    question: 'how many hours of training is that',
+    top: ['domain:cyber-defense'],
+    says: ['23'],
+  },
+  {
+    before: ['i forgot my password', 'ok i asked for the link on whatsapp'],
+    question: 'the link says expired now',
+    top: ['faq:i-forgot-my-password'],
+    says: ['15 minutes'],
+  },
+  {
+    before: ['sextortion emi wanem samting?'],
+    question: 'sapos em i kamap long mi, mi mas tokim husat?',
+    top: [
+      'faq:someone-threatens-to-share-my-private-photos',
+      'alert:sextortion-young-people',
+      'course:staying-safe-on-facebook-and-social-media',
+    ],
+    says: [['Cybercrime Unit', 'police']],
+  },
 ];
+
+const UNRELATED_EARLIER: ChatCase[] = [
+  {
+    before: ['how do i reset my password'],
+    question: 'also got msg saying i won K5000 from bmobile promo but i must pay processing fee first',
+    top: ['faq:how-do-i-spot-a-scam-message', 'course:spot-and-stop-sms-and-whatsapp-scams'],
+    says: [['fee', 'scam']],
+  },
+  {
+    before: ['hamas long ransomware kos?'],
+    question: 'wanem samting phishing',
+    top: ['faq:what-is-phishing', 'course:strong-passwords-and-two-step-verification'],
+    says: ['trick'],
+  },
+  {
+    before: ['how do i get my certificate'],
+    question: 'wait someone just took money from my mobile money wallet, i gave them the code. help',
+    top: [
+      'faq:money-was-taken-from-my-bank-or-mobile-money',
+      'course:protect-your-money-from-mobile-money-and-bank-fraud',
+      'faq:should-i-share-my-pin-or-code',
+    ],
+    says: [['back of your card', 'official number', 'official website', 'official app']],
+  },
+  {
+    before: ['what is cyber grc'],
+    question: 'different question, my whatsapp got taken over this morning',
+    top: ['faq:my-facebook-or-whatsapp-was-hacked', 'alert:whatsapp-code-takeover'],
+    says: ['two-step verification'],
+  },
+  {
+    before: ['is there a course for teachers'],
+    question: 'how can i check if a certificate someone showed me is real',
+    top: ['faq:how-can-someone-check-my-certificate'],
+    says: [['QR code', '/certificate/']],
+  },
+  {
+    before: ['wat is malware'],
+    question: 'paid kos, can i just use my BSP visa card?',
+    top: ['faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
+    says: ['access code'],
+  },
+  {
+    before: ['how do i make strong pasword'],
+    question: 'where shud i report cyber crime, police or who',
+    top: [
+      'faq:where-do-i-report-a-scam-or-cybercrime',
+      'course:know-the-cybercrime-code-act-2016',
+      'course:spot-and-stop-sms-and-whatsapp-scams',
+    ],
+    says: [['NCSC', 'National Cyber Security Centre']],
+  },
+  {
+    before: ['tell me about the data protection course for churches'],
+    question: 'this boy has my pics from before n says he puts them on fb unless i send him K500 by cellmoni',
+    top: [
+      'faq:someone-threatens-to-share-my-private-photos',
+      'alert:sextortion-young-people',
+      'course:staying-safe-on-facebook-and-social-media',
+    ],
+    says: [['do not pay', "don't pay", 'never pay']],
+  },
+  {
+    before: ['how long is the android course'],
+    question: 'sim swap em wanem? my cousin said it happen to her',
+    top: ['faq:what-is-a-sim-swap', 'course:protect-your-money-from-mobile-money-and-bank-fraud'],
+    says: ['No service'],
+  },
+  {
+    before: ['is my progress saved if my phone dies'],
+    question: 'my company wants to pay for seats for 20 staff, how does that work',
+    top: ['faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
+    says: ['sponsor'],
+  },
+  {
+    before: ['what is ransomware'],
+    question: 'how much data do the modules use',
+    top: ['faq:how-much-data-do-courses-use'],
+    says: [['KB', 'toea']],
+  },
+  {
+    before: ['i forgot which email i used'],
+    question: '2 step verification, wat is that exactly',
+    top: ['faq:what-is-two-step-verification', 'course:strong-passwords-and-two-step-verification'],
+    says: [['second step', 'second proof', 'second factor']],
+  },
+  {
+    before: ['i saw fake job offers on fb'],
+    question: 'ok diferent thing, mi laik rejista long dispela saet. olsem wanem?',
+    top: ['faq:how-do-i-create-an-account'],
+    says: ['free', 'register'],
+  },
+  {
+    before: ['wanem kos mi ken statim?'],
+    question: 'a man called saying he from the bank and i gave him my OTP. what now',
+    top: [
+      'faq:should-i-share-my-pin-or-code',
+      'faq:money-was-taken-from-my-bank-or-mobile-money',
+      'course:protect-your-money-from-mobile-money-and-bank-fraud',
+    ],
+    says: ['block'],
+  },
+  {
+    before: ['how do i share my certificate on linkedin'],
+    question: 'is the cyber intelligence domain ok for beginners?',
+    top: ['domain:cyber-intelligence'],
+    says: [['clearance', '3 years', 'Cyber Defense']],
+  },
+  {
+    before: ['my fb was hacked but i got it back'],
+    question: 'separate thing, is there a course on backups for our school office',
+    top: ['course:backups-that-save-your-work'],
+    says: ['3-2-1'],
+  },
+  {
+    before: ['who won the state of origin'],
+    question: 'how do i know if an email is phishing',
+    top: ['faq:what-is-phishing', 'faq:how-do-i-spot-a-scam-message'],
+    says: ['link'],
+  },
+];
+
+const SCOPE: ChatCase[] = [
+  { question: 'who win the rugby league last nite? hunters?', top: 'scope' },
+  { question: 'weather for lae tomorrow plis', top: 'scope' },
+  { question: 'hamas buai long market nau', top: 'scope' },
+  { question: 'hello', top: 'scope' },
+  { question: 'who made you', top: 'scope' },
+  { question: 'can u write my cover letter for a job at ok tedi', top: 'scope' },
+  { question: 'whats 1 aussie dollar in kina today', top: 'scope' },
+  { question: 'tell me a joke', top: 'scope' },
+  { question: 'how to cook a good mumu', top: 'scope' },
+  { question: 'hi kumul, wanem samting yu ken helpim mi long en?', top: 'scope' },
+  { question: 'who is the prime minister of png', top: 'scope' },
+];
+
+export const HELD_OUT: ChatCase[] = [...PLAIN, ...LEARNER, ...FOLLOW_UP, ...UNRELATED_EARLIER, ...SCOPE];

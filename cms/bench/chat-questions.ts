@@ -2,9 +2,13 @@
  * The assistant benchmark's tuning set (issue 20, ADR 0034): questions as learners in Papua New Guinea type them on
  * a phone (short, informal, misspelt, SMS style, some Tok Pisin), with follow-ups, new questions after unrelated
  * ones, off-topic questions and greetings, and signed-in learners asking for courses. Each says what its answer
- * must be (bench/chat-case.ts). The held-out third is bench/chat-held-out.ts, which tuning never reads.
+ * must be (bench/chat-case.ts). With them: the first held-out set, written by the same engineer (so no longer held
+ * out), and 40 questions written with the held-out set by someone who had read neither the assistant's code nor
+ * these questions. The held-out set is bench/chat-held-out.ts, which tuning never reads.
  */
 import type { ChatCase } from './chat-case';
+import { FIRST_SET } from './chat-questions-first-set';
+import { INDEPENDENT_TUNING } from './chat-questions-independent';
 
 const SPOT_SCAM = 'faq:how-do-i-spot-a-scam-message';
 const PIN = 'faq:should-i-share-my-pin-or-code';
@@ -64,7 +68,7 @@ const ROLE_COURSES = {
   ],
 } as const;
 
-export const CHAT_QUESTIONS: ChatCase[] = [
+const OWN: ChatCase[] = [
   // Scams
   {
     question: 'someone sent me SMS saying I won K5000 from Digicel',
@@ -691,3 +695,5 @@ export const CHAT_QUESTIONS: ChatCase[] = [
   { learner: 'general_workforce', question: 'which courses are good for me', top: [...ROLE_COURSES.general_workforce] },
   { learner: 'law_enforcement', question: 'wanem kos i gutpela long mi', top: [...ROLE_COURSES.law_enforcement] },
 ];
+
+export const CHAT_QUESTIONS: ChatCase[] = [...OWN, ...FIRST_SET, ...INDEPENDENT_TUNING];
