@@ -101,6 +101,8 @@ const NO_TOPIC = new Set(
     'free price cost much long take time hour minut week day doe does work mean stop prevent avoid fix happen',
     'help good best bad ok okay safe sure true real right wrong more other next again',
     'also first still same kind way thing stuff start finish course',
+    // When: "last night", "yesterday", "this morning" say when it happened, not what.
+    'last night tonight yesterday tomorrow morning afternoon evening ago week month year',
     // Where and in what language: "in PNG", "in Tok Pisin" say nothing of the topic.
     'png papua guinea tok pisin english language',
   ]

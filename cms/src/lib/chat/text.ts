@@ -11,7 +11,7 @@ const STOPWORDS = new Set(
     'then there these they this those to too u us very was we were wat what when where which who whom why will ' +
     'with would you your ur yu yours also about am want wanna need know tell ok okay hi hello thanks thank dear ' +
     'sir madam mam one someone something somebody anything really still yet now today yes no not dont do ' +
-    'whats wats wat whta hw pls plis pliz thx ' +
+    'whats wats wat whta hw pls plis pliz thx should shud shld shuld cud wud ' +
     // Tok Pisin's small words: "mi laik save long ..." asks about what follows them.
     'long bilong blong blo lo mi yu em na ol olsem wanem samting laik stap nau tasol wanpela ken bai mipela ' +
     'yumi yupela dispela ia ya'
@@ -38,6 +38,18 @@ const WORD_ALIASES: Record<string, string> = {
   hakim: 'hack',
   stilim: 'steal',
   mani: 'money',
+  moni: 'money',
+  // More Tok Pisin: the words of a story ("meri i askim mi long salim mani") as the content says them in English.
+  salim: 'send',
+  askim: 'ask',
+  marit: 'marry',
+  maritim: 'marry',
+  protectim: 'protect',
+  lukautim: 'protect',
+  mobail: 'mobile',
+  lusim: 'lose',
+  kisim: 'get',
+  giamanim: 'scam',
   paswot: 'password',
   fon: 'phone',
   imel: 'email',
@@ -48,7 +60,14 @@ const WORD_ALIASES: Record<string, string> = {
   certification: 'certificate',
   certificat: 'certificate',
   sertifiket: 'certificate',
+  sertifikit: 'certificate',
+  sertifikat: 'certificate',
+  setifiket: 'certificate',
+  setifikit: 'certificate',
+  certifcate: 'certificate',
   cellmoni: 'mobilemoney',
+  celmoni: 'mobilemoney',
+  cellmoney: 'mobilemoney',
   micash: 'mobilemoney',
   mpaisa: 'mobilemoney',
   mobilemoney: 'mobilemoney',
@@ -89,6 +108,15 @@ const WORD_ALIASES: Record<string, string> = {
   stole: 'steal',
   theft: 'steal',
   lost: 'lose',
+  took: 'take',
+  taken: 'take',
+  nite: 'night',
+  tonite: 'tonight',
+  yesterdy: 'yesterday',
+  asde: 'yesterday',
+  phoned: 'call',
+  rang: 'call',
+  ringing: 'call',
   forgot: 'forget',
   forgotten: 'forget',
   login: 'signin',
@@ -136,6 +164,12 @@ const WORD_ALIASES: Record<string, string> = {
 /** Phrases read as one word before the words are split. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bmobile[\s-]+money\b/g, ' mobilemoney '],
+  // An amount in kina ("K300", "k 50") says no more than any other number: it is left out, as numbers are.
+  [/\bk\s?\d[\d,]*(?:\.\d+)?\b/g, ' '],
+  // Compounds written as two words: "ransom ware", "mal ware", "pass word".
+  [/\b(ransom|mal|spy|pass)[\s-]+(ware|word)s?\b/g, ' $1$2 '],
+  // "access code" is a way to pay; "who has access" is not about paying.
+  [/\baccess[\s-]+codes?\b/g, ' accesscode code '],
   [/\b(?:kina|bsp|westpac|anz) bank\b/g, ' bank '],
   [/\bmobile[\s-]+wallets?\b/g, ' mobilemoney '],
   [/\bsign(?:ing|ed)?[\s-]+up\b/g, ' register '],
