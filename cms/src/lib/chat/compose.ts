@@ -82,6 +82,11 @@ const DEFINITION =
   /^(what|wat|wats|whats|what's)( is| are| r|s)?( a| an| the)? \w|^(explain|define)\b|\b(meaning of|means?\b|mean\?|em wanem samting|em wanem|what does \w+( \w+)? mean)/;
 const PRICE =
   /\b(cost\w*|price\w*|fees?|baim|how much (is|are|for|does|do|will|would|it|the)|how (do|can|should|to) (i |we )?pay|pay (for|with|by)|(is|are)\b[^.!?]*\b(free|fri)\s*[?.!]*$)/;
+/** "is it a crime to ...", "is hacking illegal?", "can I go to jail for ...": what PNG's law says. */
+const LEGAL =
+  /\b(illegal|unlawful|against the law|(a|an) (crime|offen[cs]e)|criminal offen[cs]e|crime to|allowed by law|lawful|legal( to)?\b|can (i|they|he|she|someone) (be )?(charged|arrested|jailed|sued|prosecuted)|go to (jail|prison|kalabus)|penalt(y|ies)|what does the law say)/;
+/** The words a question about the law is read with: the law the platform teaches is the Cybercrime Code Act. */
+const LEGAL_WORDS = 'cybercrime law offence';
 const PAYING_BY = /\bpay (with|by|using|through|via|in)\b/;
 const DURATION = /\b(how long|duration|how many (hours|minutes|weeks|days))\b/;
 const FREE_ONLY = /\b(free|fri)\b/;
@@ -166,12 +171,15 @@ export function retrieve(
     };
   }
 
+  const legal = !leans && LEGAL.test(own);
   const query = lighten(
     leans
       ? index.queryTerms(question, [previous], 0.8)
       : carries
         ? index.queryTerms(question, [previous], 0.35)
-        : ownQuery,
+        : legal
+          ? index.queryTerms(question, [LEGAL_WORDS], 1.5)
+          : ownQuery,
   );
   const groups = groupBySource(index.search(query, 30));
   const definition = DEFINITION.test(own) && !leans;
@@ -205,7 +213,8 @@ export function retrieve(
     ownWords: leans || index.knownWeight(ownQuery) > 0,
     asks,
   };
-  if (!leans && offTopic(index, groups, topicWords)) return { ...retrieval, intent: 'scope' };
+  // A question about the law is one Kumul can answer, whatever else it names.
+  if (!leans && !legal && offTopic(index, groups, topicWords)) return { ...retrieval, intent: 'scope' };
   // "Can I pay with mobile money?" asks how to pay, not about the course on mobile money.
   retrieval.course = leans ? earlierCourse : PAYING_BY.test(own) ? undefined : courseAskedAbout(index, topicWords);
   return retrieval;

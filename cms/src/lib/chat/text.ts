@@ -10,7 +10,7 @@ const STOPWORDS = new Set(
     'how i if im in into is it its just me my mi of on or our please pls plz she so some than that the their them ' +
     'then there these they this those to too u us very was we were wat what when where which who whom why will ' +
     'with would you your ur yu yours also about am want wanna need know tell ok okay hi hello thanks thank dear ' +
-    'sir madam mam one someone something somebody anything really still yet now today yes no not dont do ' +
+    'sir madam mam one someone someones something somebody somebodys anything really still yet now today yes no not dont do ' +
     'whats wats wat whta hw pls plis pliz thx should shud shld shuld cud wud ' +
     // Tok Pisin's small words: "mi laik save long ..." asks about what follows them.
     'long bilong blong blo lo mi yu em na ol olsem wanem samting laik stap nau tasol wanpela ken bai mipela ' +
