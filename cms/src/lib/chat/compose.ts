@@ -21,8 +21,11 @@ export type Retrieval = {
   learnersOwn: boolean;
   /** Whether the index knows any word of this message itself (not only of the question before it). */
   ownWords: boolean;
-  /** What the message asks of its topic: a price or how to pay, how long it takes, only free courses. */
-  asks: { price: boolean; duration: boolean; free: boolean };
+  /**
+   * What the message asks of its topic: a price or how to pay, how long it takes, only free courses, what a course
+   * teaches, whom it is for.
+   */
+  asks: { price: boolean; duration: boolean; free: boolean; content: boolean; who: boolean };
   /** The course the message is about, named in it or (for a follow-up) in the answer before. */
   course?: Group;
 };
@@ -34,8 +37,14 @@ export type Answer = { response: string; sources: ChatSource[]; keys: string[]; 
 /** What the CMS knows of the visitor: a signed-in learner's category (`audienceRole`), if any. */
 export type Learner = { role?: string | null };
 
-/** This visitor's recent talk, oldest first: their questions, and the sources of the answer before this message. */
-export type Earlier = { questions: string[]; keys: string[] };
+/**
+ * This visitor's recent talk, oldest first: their questions, the sources of the answer before this message, and (when
+ * known) the sources of each earlier answer, one list per question.
+ */
+export type Earlier = { questions: string[]; keys: string[]; answers?: string[][] };
+
+/** How many questions back a follow-up looks for one with a topic ("my fb got hacked" → "ok got it back" → "how ..."). */
+const LOOK_BACK = 3;
 
 /** Below this BM25 score the best passage shares only a common word with the question: say nothing was found. */
 const MIN_SCORE = 2.2;
@@ -51,6 +60,8 @@ const FAQ_WEIGHT = 1.3;
 const DEFINITION_WEIGHT = 1.6;
 /** A course whose title holds two or more of the message's topic words counts this much more. */
 const NAMED_COURSE_WEIGHT = 1.5;
+/** "the backups course", "dispela kos": the message names a course by a word of its title. */
+const SAYS_COURSE = /\b(\w+) (course|kos)\b/;
 const LIGHT_WORDS = new Set(terms('course courses'));
 
 const AUDIENCE_WORDS: Array<[string, RegExp]> = [
@@ -89,6 +100,14 @@ const LEGAL =
 const LEGAL_WORDS = 'cybercrime law offence';
 const PAYING_BY = /\bpay (with|by|using|through|via|in)\b/;
 const DURATION = /\b(how long|duration|how many (hours|minutes|weeks|days))\b/;
+/** "what does it teach?", "what will I learn?", "what is it about?": what a course holds. */
+const CONTENT =
+  /^(wh?at|wot)\b.*\b(does|do|will|would|is)\b.*\b(teach(es)?|cover(s)?|includ(e|es)|learn)\b|^(wh?at|wot)('?s| is) (it|this|that|the course) about\b/;
+/** "who should take it?", "who is it for?": whom a course is written for. */
+const WHO_FOR =
+  /^who (is|s) (it|this|that|the course|this course|that course) (for|meant for|made for)\b|^who (sh\w*d|can|must|needs? to|is meant to) (take|do|study|join)\b/;
+/** The words of CONTENT and WHO_FOR, which say what is asked of a course, not which. */
+const ASKING_OF_A_COURSE = new Set(terms('teach teaches cover covers include learn take'));
 const FREE_ONLY = /\b(free|fri)\b/;
 /** "and on WhatsApp?", "what about Facebook?": a short message that carries the conversation on to a new word. */
 const CONTINUATION = /^(and|also|or|na|what about|wat about|how about|thanks?,? (and|what about))\b/;
@@ -104,7 +123,7 @@ const GENERIC =
 const NO_TOPIC = new Set(
   [
     'free price cost much long take time hour minut week day doe does work mean stop prevent avoid fix happen',
-    'help good best bad ok okay safe sure true real right wrong more other next again',
+    'help good best bad ok okay safe sure true real right wrong more other next again back',
     'also first still same kind way thing stuff start finish course',
     // When: "last night", "yesterday", "this morning" say when it happened, not what.
     'last night tonight yesterday tomorrow morning afternoon evening ago week month year',
@@ -129,19 +148,39 @@ export function retrieve(
   learner?: Learner,
 ): Retrieval {
   const own = question.toLowerCase().trim();
-  const asks = { price: false, duration: false, free: false };
+  const asks = { price: false, duration: false, free: false, content: false, who: false };
   const base = { audiences: [], learnersOwn: false, ownWords: true, asks, groups: [] };
   if (GREETING.test(own) || WHAT_YOU_DO.test(own)) return { ...base, intent: 'greeting' };
   if (THANKS.test(own)) return { ...base, intent: 'thanks' };
 
   const ownQuery = index.queryTerms(question);
-  const topicWords = [...ownQuery.keys()].filter((term) => !NO_TOPIC.has(term));
-  const previous = earlier.questions.at(-1);
-  const leans = previous !== undefined && topicWords.filter((term) => index.knows(term)).length === 0;
+  asks.content = CONTENT.test(own);
+  asks.who = WHO_FOR.test(own);
+  const topicWords = [...ownQuery.keys()].filter(
+    (term) => !NO_TOPIC.has(term) && !((asks.content || asks.who) && ASKING_OF_A_COURSE.has(term)),
+  );
+  const hasTopic = (terms: Iterable<string>) => [...terms].some((term) => !NO_TOPIC.has(term) && index.knows(term));
+  const leans = earlier.questions.length > 0 && !hasTopic(topicWords);
+  // A follow-up is about the latest question that had a topic: "ok i got it back now" in between says nothing.
+  let back = earlier.questions.length - 1;
+  if (leans) {
+    const oldest = Math.max(0, earlier.questions.length - LOOK_BACK);
+    for (let at = back; at >= oldest; at--) {
+      if (hasTopic(index.queryTerms(earlier.questions[at]!).keys())) {
+        back = at;
+        break;
+      }
+    }
+  }
+  // What a course teaches and whom it is for are answered of the course just talked about ("what does it teach?"); a
+  // fresh question naming a course gets the search's answer, which leads with that course.
+  if (!leans) asks.content = asks.who = false;
+  const previous = earlier.questions[back];
+  const previousKeys = back === earlier.questions.length - 1 ? earlier.keys : (earlier.answers?.[back] ?? []);
   const carries =
     previous !== undefined && !leans && CONTINUATION.test(own) && own.split(/\s+/).filter(Boolean).length <= 7;
   // A message without a topic reads as one with the question before it: "best course for police" + "which is free".
-  const lower = leans ? `${previous.toLowerCase()} ${own}` : own;
+  const lower = leans && previous ? `${previous.toLowerCase()} ${own}` : own;
 
   const named = AUDIENCE_WORDS.filter(([, words]) => words.test(lower)).map(([role]) => role);
   const learnersOwn = named.length === 0 && Boolean(learner?.role);
@@ -151,8 +190,9 @@ export function retrieve(
   asks.free = FREE_ONLY.test(lower);
 
   // "is it free?", "how long does it take?" after an answer about a course: that course's facts.
-  const earlierCourse = leans && !CHOOSING.test(own) ? earlierCourseOf(index, earlier.keys) : undefined;
-  if (earlierCourse && (asks.price || asks.duration)) {
+  const earlierCourse =
+    leans && (asks.content || asks.who || !CHOOSING.test(own)) ? earlierCourseOf(index, previousKeys) : undefined;
+  if (earlierCourse && (asks.price || asks.duration || asks.content || asks.who)) {
     return { ...base, intent: 'question', audiences, learnersOwn, asks, course: earlierCourse };
   }
 
@@ -192,14 +232,17 @@ export function retrieve(
       index.matchedTitle(group.passage, topicWords).length > 0
     )
       group.score *= DEFINITION_WEIGHT;
-    // A course the message names by its title ("the Digital Evidence course") comes first.
-    if (group.passage.kind === 'course' && index.matchedTitle(group.passage, topicWords).length >= 2)
+    // A course the message names by its title ("the Digital Evidence course", "the backups course") comes first.
+    if (
+      group.passage.kind === 'course' &&
+      index.matchedTitle(group.passage, topicWords).length >= (SAYS_COURSE.test(own) ? 1 : 2)
+    )
       group.score *= NAMED_COURSE_WEIGHT;
   }
-  if ((leans || carries) && earlier.keys.length > 0) {
+  if ((leans || carries) && previousKeys.length > 0) {
     // The answer's first source most: "it" is most often what the answer was mainly about.
     for (const group of groups) {
-      const rank = earlier.keys.indexOf(group.key);
+      const rank = previousKeys.indexOf(group.key);
       if (rank >= 0) group.score *= 1 + (leans ? 1 : 0.3) / (rank + 1);
     }
   }
@@ -375,9 +418,20 @@ export function composeAnswer(index: SearchIndex, retrieval: Retrieval, t: ChatM
 
   // A course's price and how to pay, or how long it takes: "how much is X and how do I pay?", "is it free?".
   const course = retrieval.course;
-  if (course && (retrieval.asks.price || retrieval.asks.duration)) {
+  const { asks } = retrieval;
+  if (course && (asks.price || asks.duration || asks.content || asks.who)) {
     lines.push(courseLine(course, t));
     used.push(course);
+    if (asks.content) {
+      const modules = index.passages.filter(
+        (passage) => passage.kind === 'module' && passage.course?.key === course.key,
+      );
+      if (modules.length > 0) lines.push(t.courseModules(modules.map((module) => module.title)));
+    }
+    if (asks.who) {
+      const roles = course.passage.course!.roles.map((role) => t.audiences[role]).filter(Boolean);
+      if (roles.length > 0) lines.push(t.courseFor(roles as string[]));
+    }
     if (retrieval.asks.price && course.passage.course!.isFree) lines.push(t.freeCourse);
     else if (retrieval.asks.price) {
       const [pay] = index.search(index.queryTerms(PAYING), 1, FAQ_ONLY);
@@ -440,7 +494,11 @@ export function converse(
   support: string,
   learner?: Learner,
 ): { retrieval: Retrieval; answer: Answer } {
-  const earlier = { questions: history.map((turn) => turn.question), keys: history.at(-1)?.keys ?? [] };
+  const earlier = {
+    questions: history.map((turn) => turn.question),
+    keys: history.at(-1)?.keys ?? [],
+    answers: history.map((turn) => turn.keys),
+  };
   const retrieval = retrieve(index, message, earlier, learner);
   return { retrieval, answer: composeAnswer(index, retrieval, t, support) };
 }

@@ -33,6 +33,8 @@ export function chatMessages(support: string) {
     freeCourse: 'It is free: sign in, open its page and press Enroll Now.',
     recommendMore: 'Every free course is at /free-courses, and the full catalogue at /courses.',
     moduleIn: (module: string) => `Its module "${module}"`,
+    courseModules: (modules: string[]) => `Its modules: ${modules.join('; ')}.`,
+    courseFor: (audiences: string[]) => `It is written for ${audiences.join(', ')}.`,
     free: 'free',
     price: (kina: string) => `K${kina}`,
     paidCourse: 'How to pay:',

@@ -29,12 +29,14 @@ beforeAll(async () => {
 /** The answer to the last message of a conversation, each message before it answered first, as the service does. */
 function conversation(messages: string[], learner?: { role: string }): Answer {
   const questions: string[] = [];
+  const answers: string[][] = [];
   let keys: string[] = [];
   let answer: Answer | undefined;
   for (const message of messages) {
-    answer = composeAnswer(index, retrieve(index, message, { questions, keys }, learner), t, SUPPORT);
+    answer = composeAnswer(index, retrieve(index, message, { questions, keys, answers }, learner), t, SUPPORT);
     questions.push(message);
     keys = answer.keys;
+    answers.push(keys);
   }
   return answer!;
 }
@@ -87,7 +89,45 @@ describe('follow-ups: a question leans on the one before only when it has no top
   });
 });
 
+describe('follow-ups about a course, and past a message with nothing to say', () => {
+  it('"how can I stop this happening again" is about the hacked account, not "ok i got it back" said in between', () => {
+    const answer = conversation([
+      'someone hacked my facebook',
+      'ok i got it back',
+      'how can i stop this happening again',
+    ]);
+    expect(answer.keys[0]).toBe('faq:my-facebook-or-whatsapp-was-hacked');
+  });
+
+  it('"what will I learn in it?" lists the modules of the course named before; "who is it for?" its learners', () => {
+    const learn = conversation(['tell me about the backups course', 'what will i learn in it']);
+    expect(learn.keys[0]).toBe('course:backups-that-save-your-work');
+    expect(learn.response).toContain('Its modules: Why data gets lost; The 3-2-1 rule on a small budget');
+
+    const who = conversation(['how much is the digital evidence course', 'who is it for']);
+    expect(who.keys[0]).toBe('course:digital-evidence-for-frontline-police');
+    expect(who.response).toContain('It is written for police and investigators.');
+  });
+});
+
 describe('a fresh conversation answers the question asked', () => {
+  it('a question about the law ("is it illegal", "can I go to jail") names the Cybercrime Code Act course first', () => {
+    for (const message of [
+      'can i go to jail for sharing someones photos online',
+      'is it illegal to use my neighbours wifi without asking',
+      'is it a crime to threaten someone on whatsapp',
+    ]) {
+      expect(conversation([message]).keys[0], message).toBe('course:know-the-cybercrime-code-act-2016');
+    }
+  });
+
+  it('reads "ransom ware", kina amounts and "last night" as learners write them', () => {
+    expect(conversation(['what is ransom ware']).keys[0]).toBe('faq:what-is-ransomware');
+    expect(conversation(['someone took K500 from my cellmoni yesterday, what now']).keys[0]).toBe(
+      'faq:money-was-taken-from-my-bank-or-mobile-money',
+    );
+  });
+
   it('"Someone on Facebook wants my BSP account PIN" says never to give the PIN, and what to do', () => {
     const answer = conversation(['Someone on Facebook wants my BSP account PIN']);
     expect(answer.keys[0]).toBe('faq:should-i-share-my-pin-or-code');
