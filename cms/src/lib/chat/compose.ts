@@ -25,7 +25,7 @@ export type Retrieval = {
    * What the message asks of its topic: a price or how to pay, how long it takes, only free courses, what a course
    * teaches, whom it is for.
    */
-  asks: { price: boolean; duration: boolean; free: boolean; content: boolean; who: boolean };
+  asks: { price: boolean; duration: boolean; free: boolean; content: boolean; who: boolean; pay: boolean };
   /** The course the message is about, named in it or (for a follow-up) in the answer before. */
   course?: Group;
 };
@@ -98,7 +98,13 @@ const LEGAL =
   /\b(illegal|unlawful|against the law|(a|an) (crime|offen[cs]e)|criminal offen[cs]e|crime to|allowed by law|lawful|legal( to)?\b|can (i|they|he|she|someone) (be )?(charged|arrested|jailed|sued|prosecuted)|go to (jail|prison|kalabus)|penalt(y|ies)|what does the law say)/;
 /** The words a question about the law is read with: the law the platform teaches is the Cybercrime Code Act. */
 const LEGAL_WORDS = 'cybercrime law offence';
-const PAYING_BY = /\bpay (with|by|using|through|via|in)\b/;
+const PAYING_BY =
+  /\bpay (with|by|using|through|via|in)\b|\b(pay|paying|payment)\b.*\b(with|by|using|through|via|accept)\b.*\b(mobile ?money|cellmoni|micash|m-?paisa|card|visa|mastercard|bank|cash|credit|eftpos)/;
+/** "pay for 20 members", "pay for our staff": an organisation buying seats for others. */
+const PAYING_FOR_OTHERS =
+  /\b(pay|paying|buy|sponsor)\b.*\b(\d+|members?|staff|people|students|employees|workers|team|seats?|officers|congregation)\b/;
+/** How to pay, with no course named: the FAQ on paying answers it. */
+const HOW_TO_PAY = /\bhow (do|can|should|to|would) (i |we )?(pay|baim)\b/;
 const DURATION = /\b(how long|duration|how many (hours|minutes|weeks|days))\b/;
 /** "what does it teach?", "what will I learn?", "what is it about?": what a course holds. */
 const CONTENT =
@@ -148,7 +154,7 @@ export function retrieve(
   learner?: Learner,
 ): Retrieval {
   const own = question.toLowerCase().trim();
-  const asks = { price: false, duration: false, free: false, content: false, who: false };
+  const asks = { price: false, duration: false, free: false, content: false, who: false, pay: false };
   const base = { audiences: [], learnersOwn: false, ownWords: true, asks, groups: [] };
   if (GREETING.test(own) || WHAT_YOU_DO.test(own)) return { ...base, intent: 'greeting' };
   if (THANKS.test(own)) return { ...base, intent: 'thanks' };
@@ -186,6 +192,8 @@ export function retrieve(
   const learnersOwn = named.length === 0 && Boolean(learner?.role);
   const audiences = learnersOwn ? [learner!.role!] : named;
   asks.price = PRICE.test(own);
+  const forOthers = PAYING_FOR_OTHERS.test(own);
+  asks.pay = HOW_TO_PAY.test(own) || PAYING_BY.test(own) || forOthers;
   asks.duration = DURATION.test(own);
   asks.free = FREE_ONLY.test(lower);
 
@@ -258,8 +266,13 @@ export function retrieve(
   };
   // A question about the law is one Kumul can answer, whatever else it names.
   if (!leans && !legal && offTopic(index, groups, topicWords)) return { ...retrieval, intent: 'scope' };
-  // "Can I pay with mobile money?" asks how to pay, not about the course on mobile money.
-  retrieval.course = leans ? earlierCourse : PAYING_BY.test(own) ? undefined : courseAskedAbout(index, topicWords);
+  // "Can I pay with mobile money?" asks how to pay, not about the course on mobile money; "our church wants to pay
+  // for 20 members" asks how an organisation pays for seats, not about the course for churches.
+  retrieval.course = leans
+    ? earlierCourse
+    : PAYING_BY.test(own) || forOthers
+      ? undefined
+      : courseAskedAbout(index, topicWords);
   return retrieval;
 }
 
@@ -441,6 +454,15 @@ export function composeAnswer(index: SearchIndex, retrieval: Retrieval, t: ChatM
       }
     }
     return finish(lines, used, false);
+  }
+
+  // How to pay, no course named: the FAQ on paying (access codes, sponsored seats, what the site does not take).
+  if (asks.pay) {
+    const [pay] = index.search(index.queryTerms(PAYING), 1, FAQ_ONLY);
+    if (pay) {
+      const group = { key: pay.passage.key, score: 0, passage: pay.passage };
+      return finish([pay.passage.text.replaceAll('{supportEmail}', support)], [group], false);
+    }
   }
 
   if (!top || top.score < MIN_SCORE || !retrieval.ownWords) {

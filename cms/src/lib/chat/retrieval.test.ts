@@ -121,6 +121,14 @@ describe('a fresh conversation answers the question asked', () => {
     }
   });
 
+  it('how to pay, by a way of paying or for others, gets the FAQ on paying, not the course on mobile money', () => {
+    for (const message of ['can we pay by card or cellmoni?', 'my company will sponsor 10 staff, how does that work']) {
+      const answer = conversation([message]);
+      expect(answer.keys[0], message).toBe('faq:how-do-i-pay-for-a-course-or-use-an-access-code');
+      expect(answer.response, message).toContain('sponsored seats');
+    }
+  });
+
   it('reads "ransom ware", kina amounts and "last night" as learners write them', () => {
     expect(conversation(['what is ransom ware']).keys[0]).toBe('faq:what-is-ransomware');
     expect(conversation(['someone took K500 from my cellmoni yesterday, what now']).keys[0]).toBe(
