@@ -92,7 +92,7 @@ const THANKS = /^(ok(ay)?[\s,]*)?(thanks?|thank you|tenkyu|tenk yu|ta)( (very|so
 const DEFINITION =
   /^(what|wat|wats|whats|what's)( is| are| r|s)?( a| an| the)? \w|^(explain|define)\b|\b(meaning of|means?\b|mean\?|em wanem samting|em wanem|what does \w+( \w+)? mean)/;
 const PRICE =
-  /\b(cost\w*|price\w*|fees?|baim|how much (is|are|for|does|do|will|would|it|the)|how (do|can|should|to) (i |we )?pay|pay (for|with|by)|(is|are)\b[^.!?]*\b(free|fri)\s*[?.!]*$)/;
+  /\b(cost\w*|price\w*|fees?|baim|how much (is|are|for|does|do|will|would|it|the)|how (do|can|should|to) (i |we )?pay|pay (for|with|by)|(is|are)\b[^.!?]*\b(free|fri)\s*[?.!]*$|\bi (free|fri)\b|\b(free|fri) (o|or) (nogat|not)\b|\bhamas\b)/;
 /** "is it a crime to ...", "is hacking illegal?", "can I go to jail for ...": what PNG's law says. */
 const LEGAL =
   /\b(illegal|unlawful|against the law|(a|an) (crime|offen[cs]e)|criminal offen[cs]e|crime to|allowed by law|lawful|legal( to)?\b|can (i|they|he|she|someone) (be )?(charged|arrested|jailed|sued|prosecuted)|go to (jail|prison|kalabus)|penalt(y|ies)|what does the law say)/;
@@ -128,7 +128,7 @@ const GENERIC =
  */
 const NO_TOPIC = new Set(
   [
-    'free price cost much long take time hour minut week day doe does work mean stop prevent avoid fix happen',
+    'free price cost much hamas long take time hour minut week day doe does work mean stop prevent avoid fix happen',
     'help good best bad ok okay safe sure true real right wrong more other next again back',
     'also first still same kind way thing stuff start finish course',
     // When: "last night", "yesterday", "this morning" say when it happened, not what.
