@@ -26,6 +26,8 @@ export type Retrieval = {
    * teaches, whom it is for.
    */
   asks: { price: boolean; duration: boolean; free: boolean; content: boolean; who: boolean; pay: boolean };
+  /** Whether a recommendation was asked in so many words ("which course ...", "recommend"): courses, not an FAQ. */
+  asksWhich?: boolean;
   /** The course the message is about, named in it or (for a follow-up) in the answer before. */
   course?: Group;
 };
@@ -78,6 +80,13 @@ const AUDIENCE_WORDS: Array<[string, RegExp]> = [
 
 const RECOMMEND =
   /\b(recommend\w*|suggest\w*|(which|what|wanem|best|good|free|some|any) (cyber ?security )?(courses?|kos)|(^|\b(a|an|any|some|the|cyber|good|best) )(courses?|kos|training) (for|on|in|about) |courses? (for|to) (me|start)|where (do|should|can) i start|where to start|start(ing)? with|what should i (learn|study|take|do))\b/;
+/** Words that ask for something to learn: a recommendation with one of them is a request for courses. */
+const COURSE_WORD = /\b(courses?|kos|kosis|training|train|learn\w*|study|lessons?|modules?|certificates?|skills?)\b/;
+/** "I started a course on my phone ...": about a course the learner is taking, not a request for one. */
+const DOING =
+  /\b(i|we|i've|ive|i have|i am|im|i'm)\s+(just\s+)?(started|began|begun|finished|completed|doing|taking|enrolled|passed|failed)\b/;
+/** "which course ...", "wanem kos ...", "recommend": a request for courses, whatever FAQ the topic finds. */
+const WHICH_COURSE = /\b(which|wich|what|wat|wanem)\s+(\w+\s+)?(courses?|kos|kosis|training)\b|\b(recommend|suggest)/;
 /** "which ones are free?" after a recommendation chooses among courses; "is it free?" asks about one. */
 const CHOOSING = /\b(which|wich|what|any)\b/;
 const HELLO = '(hi|hello|halo|hallo|hey|gude|good (morning|afternoon|evening|day)|moning|apinun|greetings)';
@@ -204,15 +213,21 @@ export function retrieve(
     return { ...base, intent: 'question', audiences, learnersOwn, asks, course: earlierCourse };
   }
 
-  if (RECOMMEND.test(lower)) {
+  if (RECOMMEND.test(lower) && !DOING.test(own)) {
     // Only the topic counts ("recommend a course about passwords"); the audience is matched on the courses' roles.
     let topic = lower.replace(GENERIC, ' ');
     for (const [, words] of AUDIENCE_WORDS) topic = topic.replace(new RegExp(words.source, 'g'), ' ');
     const query = index.queryTerms(topic);
+    const groups = groupBySource(index.search(query, 30));
+    // "recommend a good movie", "suggest a song": something other than a course, on a topic the platform does not cover.
+    const topicOf = [...query.keys()].filter((term) => !NO_TOPIC.has(term));
+    const elsewhere = groups.length === 0 ? topicOf.length > 0 : offTopic(index, groups, topicOf);
+    if (!leans && !COURSE_WORD.test(lower) && elsewhere) return { ...base, intent: 'scope' };
     return {
       ...base,
-      groups: groupBySource(index.search(query, 30)),
+      groups,
       intent: 'recommend',
+      asksWhich: WHICH_COURSE.test(own),
       audiences,
       learnersOwn,
       asks,
@@ -229,6 +244,9 @@ export function retrieve(
           ? index.queryTerms(question, [LEGAL_WORDS], 1.5)
           : ownQuery,
   );
+  // "I started a course ...": the verb says what the learner has done, not what they ask about ("where to start").
+  const doing = DOING.exec(own);
+  if (doing) for (const term of terms(doing[3]!)) if (query.has(term)) query.set(term, query.get(term)! * 0.3);
   const groups = groupBySource(index.search(query, 30));
   const definition = DEFINITION.test(own) && !leans;
   for (const group of groups) {
@@ -405,7 +423,7 @@ export function composeAnswer(index: SearchIndex, retrieval: Retrieval, t: ChatM
   const topicWords = retrieval.groups.some((group) => group.passage.course && group.score >= MIN_SCORE);
   if (
     retrieval.intent === 'recommend' &&
-    (retrieval.audiences.length > 0 || !top || top.passage.course || !topicWords)
+    (retrieval.audiences.length > 0 || !top || top.passage.course || !topicWords || retrieval.asksWhich)
   ) {
     const picks = recommend(index, retrieval);
     if (picks.length > 0) {

@@ -129,6 +129,16 @@ describe('a fresh conversation answers the question asked', () => {
     }
   });
 
+  it('"which course ..." gets courses; "recommend a song" is off-topic; "I started a course ..." is not a request', () => {
+    const which = conversation(['wanem kos bilong stopim skem long whatsapp']);
+    expect(which.keys[0]).toBe('course:spot-and-stop-sms-and-whatsapp-scams');
+    const song = conversation(['recommend a good song for my wedding']);
+    expect(song.sources).toEqual([]);
+    expect(song.response).toMatch(/^I can only help with/);
+    const started = conversation(['i started a course at school, can i carry on at home on my laptop']);
+    expect(started.keys[0]).toBe('faq:is-my-progress-saved');
+  });
+
   it('reads "ransom ware", kina amounts and "last night" as learners write them', () => {
     expect(conversation(['what is ransom ware']).keys[0]).toBe('faq:what-is-ransomware');
     expect(conversation(['someone took K500 from my cellmoni yesterday, what now']).keys[0]).toBe(

@@ -172,6 +172,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\baccess[\s-]+codes?\b/g, ' accesscode code '],
   [/\b(?:kina|bsp|westpac|anz) bank\b/g, ' bank '],
   [/\bmobile[\s-]+wallets?\b/g, ' mobilemoney '],
+  // Going on with a course: "carry on", "pick up where I left off".
+  [/\b(?:carry|carrying) on\b|\bpick (?:it )?up where (?:i|we) (?:left|stopped)(?: off)?\b/g, ' continue '],
   [/\bsign(?:ing|ed)?[\s-]+up\b/g, ' register '],
   [/\bcreate (?:an? |my )?account\b/g, ' register account '],
   [/\bsign(?:ing|ed)?[\s-]+in\b/g, ' signin '],
