@@ -200,10 +200,12 @@ export function retrieve(
   const named = AUDIENCE_WORDS.filter(([, words]) => words.test(lower)).map(([role]) => role);
   const learnersOwn = named.length === 0 && Boolean(learner?.role);
   const audiences = learnersOwn ? [learner!.role!] : named;
-  asks.price = PRICE.test(own);
+  // "what about the Facebook one?" after "is the passwords course free?" asks the same of another course.
+  const carried = carries && previous ? previous.toLowerCase() : '';
+  asks.price = PRICE.test(own) || (carries && PRICE.test(carried));
+  asks.duration = DURATION.test(own) || (carries && DURATION.test(carried));
   const forOthers = PAYING_FOR_OTHERS.test(own);
   asks.pay = HOW_TO_PAY.test(own) || PAYING_BY.test(own) || forOthers;
-  asks.duration = DURATION.test(own);
   asks.free = FREE_ONLY.test(lower);
 
   // "is it free?", "how long does it take?" after an answer about a course: that course's facts.

@@ -110,6 +110,17 @@ describe('follow-ups about a course, and past a message with nothing to say', ()
   });
 });
 
+describe('a continuation asks the same of another course', () => {
+  it('"and the backups one?" after a price gives that course\'s price; "what about the android one" its duration', () => {
+    const price = conversation(['how much is the incident response course', 'and the backups one?']);
+    expect(price.keys[0]).toBe('course:backups-that-save-your-work');
+    expect(price.response).toContain(t.freeCourse);
+    const long = conversation(['how long is the osint course', 'what about the android one']);
+    expect(long.keys[0]).toBe('course:keep-your-android-phone-safe');
+    expect(long.response).toContain('Keep Your Android Phone Safe (free, Beginner, 1 hour)');
+  });
+});
+
 describe('a fresh conversation answers the question asked', () => {
   it('a question about the law ("is it illegal", "can I go to jail") names the Cybercrime Code Act course first', () => {
     for (const message of [
