@@ -150,6 +150,16 @@ describe('a fresh conversation answers the question asked', () => {
     expect(started.keys[0]).toBe('faq:is-my-progress-saved');
   });
 
+  it('reads a romance scam told in Tok Pisin, and "keep my X safe" as protecting it', () => {
+    expect(
+      conversation(['wanpela boi long whatsapp i tok em i laik maritim mi na nau em i askim mi long salim mani'])
+        .keys[0],
+    ).toBe('alert:romance-scams');
+    expect(conversation(['how do i keep my facebook account safe']).keys[0]).toBe(
+      'course:staying-safe-on-facebook-and-social-media',
+    );
+  });
+
   it('reads "ransom ware", kina amounts and "last night" as learners write them', () => {
     expect(conversation(['what is ransom ware']).keys[0]).toBe('faq:what-is-ransomware');
     expect(conversation(['someone took K500 from my cellmoni yesterday, what now']).keys[0]).toBe(

@@ -41,6 +41,10 @@ const WORD_ALIASES: Record<string, string> = {
   moni: 'money',
   // More Tok Pisin: the words of a story ("meri i askim mi long salim mani") as the content says them in English.
   salim: 'send',
+  meri: 'woman',
+  women: 'woman',
+  man: 'men',
+  boi: 'men',
   askim: 'ask',
   marit: 'marry',
   maritim: 'marry',
@@ -187,6 +191,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bcyber[\s-]?crime\b/g, ' cybercrime '],
   [/\bcyber[\s-]?bully/g, ' cyberbully '],
   [/\b(?:strong|good|safe|secure) (?:passwords?|pass)\b/g, ' strong password '],
+  // "keep my cellmoni safe", "keep my account secure": protecting it, not keeping evidence.
+  [/\bkeep(?:ing)? ((?:my|your|our|the) )?(\w+) (?:safe|secure|protected)\b/g, ' protect $2 '],
 ];
 
 /** A rough English stem: enough to make plurals and verb forms meet, never so much that unlike words do. */
