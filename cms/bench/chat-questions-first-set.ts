@@ -314,7 +314,7 @@ export const FIRST_SET: ChatCase[] = [
   { question: 'hi there, what can you do?', top: 'scope' },
   { question: 'whats the weather in lae tomorrow', top: 'scope' },
   { question: 'how do i cook mumu', top: 'scope' },
-  { question: 'who is the prime minister of png', top: 'scope' },
+  { question: 'who is png prime minister now', top: 'scope' },
 
   // Conversations: follow-ups, and new questions after unrelated ones
   {

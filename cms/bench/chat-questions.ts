@@ -544,7 +544,7 @@ const OWN: ChatCase[] = [
 
   // Off-topic and greetings
   { question: 'Who won the State of Origin?', top: 'scope', says: ['/courses'] },
-  { question: 'hello', top: 'scope' },
+  { question: 'helo kumul', top: 'scope' },
   { question: 'gude', top: 'scope' },
   { question: 'good morning kumul', top: 'scope' },
   { question: 'hi, how are you?', top: 'scope' },
