@@ -196,7 +196,7 @@ describe('the starting content (npm run seed)', () => {
       ['courses', data.courses.length],
       ['course modules', modules],
       ['awareness alerts', data.alerts.length],
-      ['FAQs', 22],
+      ['FAQs', data.faqs.length],
       ['news sources', data.newsSources.length],
     ] as const) {
       expect(first.stdout).toMatch(new RegExp(`^  ${label} +${created} created, 0 updated, 0 unchanged$`, 'm'));
@@ -209,7 +209,7 @@ describe('the starting content (npm run seed)', () => {
       courses: data.courses.length,
       modules: data.courses.reduce((sum, course) => sum + course.modules.length, 0),
       alerts: data.alerts.length,
-      faqs: 22,
+      faqs: data.faqs.length,
       templates: 1,
       newsSources: data.newsSources.length,
     });
