@@ -49,6 +49,7 @@ export type RouteKey =
   | 'join'
   | 'memberships'
   | 'preview'
+  | 'verify'
   | 'unknown';
 
 const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
@@ -63,6 +64,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'privacy',
     'join',
     'preview',
+    'verify',
   ]),
   // An invite link, the learner's memberships and an organisation's administrator pages need an account, not a
   // complete profile (ADR 0029).
@@ -78,6 +80,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'memberships',
     'organisation',
     'preview',
+    'verify',
   ]),
   'signed-in': new Set([
     'free-courses',
@@ -91,6 +94,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'memberships',
     'organisation',
     'preview',
+    'verify',
   ]),
 };
 
@@ -122,6 +126,8 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
     '/courses': 'courses',
     '/profile': 'profile',
     '/privacy': 'privacy',
+    // A verification link is opened wherever the message is read, signed in or not (ADR 0035).
+    '/verify': 'verify',
   };
   if (fixed[path]) return fixed[path];
   if (/^\/courses\/[^/]+$/.test(path)) return 'course';
