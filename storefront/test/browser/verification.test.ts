@@ -12,6 +12,8 @@ import { testPlatform, unique } from '@kundu/test-platform';
 import { newAddress, newLearner } from '../support/accounts-stack';
 import { launchBrowser, openPage, PHONE, saveScreens, seriousAccessibilityViolations } from '../support/browser';
 import { createOrganisation } from '../support/cms-admin';
+import { administer } from '../support/organisations';
+import { registerAdministrator, registerCompleteLearner } from '../support/visitor';
 
 const platform = testPlatform();
 const base = platform.storefront.url;
@@ -80,7 +82,7 @@ async function administratorVerifies(javaScript: boolean) {
   await saveScreens(page, `verify-${label}-1-what-to-do`, 2);
 
   // A new link, said on the page (a toast with JavaScript, a notice without).
-  await page.getByRole('button', { name: `Send a new verification link to ${details.email}` }).click();
+  await page.getByRole('button', { name: 'Send a new link by email' }).click();
   if (javaScript) await page.getByTestId('toast').filter({ hasText: 'Link sent' }).waitFor();
   else await page.getByRole('status').filter({ hasText: 'Link sent' }).waitFor();
   expect(await page.locator('body').innerText()).toMatch(/A new link is on its way to p\*+@example\.org/);
@@ -112,5 +114,59 @@ describe('an administrator who registers with the address an editor listed', () 
 
   it('does the same with JavaScript turned off', async () => {
     await administratorVerifies(false);
+  });
+});
+
+describe('a member invited by their email address', () => {
+  it('is asked to verify it before accepting, does, and accepts on the dashboard', async () => {
+    const organisation = `Kimbe Bay Youth ${stamp}`;
+    const administrator = await registerAdministrator(base);
+    const { id } = await createOrganisation({
+      name: organisation,
+      kind: 'ngo',
+      province: 'West New Britain',
+      administrators: [administrator.details.email],
+    });
+    const member = await registerCompleteLearner(base, { firstName: 'Grace', lastName: 'Wari' });
+    const report = await (
+      await administer(id, administrator.details)
+    ).importMembers(`First name,Last name,Email\r\nGrace,Wari,${member.details.email}\r\n`);
+    expect(report.map((row) => row.outcome)).toEqual(['invited_existing']);
+
+    const { page, problems, close } = await openPage(browser, {
+      viewport: PHONE,
+      headers: { 'x-forwarded-for': member.visitor.address },
+    });
+    await page.context().addCookies([{ name: 'kundu_session', value: member.visitor.session!, url: base }]);
+    await page.goto(base);
+    await hydrated(page);
+    const invitation = page.getByTestId('invitation');
+    expect(await invitation.innerText()).toContain(
+      'This invitation was sent to your email address. Verify it to accept.',
+    );
+    expect(await invitation.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    expect(await fitsThePhone(page)).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreens(page, 'verify-invitation-1-dashboard', 1);
+
+    await invitation.getByRole('link', { name: `Verify to accept the invitation of ${organisation}` }).click();
+    await page.waitForURL(`${base}/verify?for=invitation`);
+    await page.getByTestId('verify-reason').waitFor();
+    expect(await page.getByTestId('verify-phone').innerText()).toContain('Not verified yet');
+    await saveScreens(page, 'verify-invitation-2-verify', 2);
+
+    const token = await verificationToken(platform.mail, member.details.email);
+    await page.goto(`${base}/verify?token=${token}`);
+    await page.getByRole('heading', { level: 1, name: 'Email address verified' }).waitFor();
+    await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+    await page.waitForURL(`${base}/`);
+    await hydrated(page);
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: `You joined ${organisation}.` })
+      .waitFor();
+    expect(problems).toEqual([]);
+    await close();
   });
 });

@@ -34,7 +34,6 @@ export const verify = {
     `We emailed a link to ${email}. Open it within 24 hours: it works once. Nothing arrived? Look in your spam folder, or send a new link.`,
   phoneHelp: 'We send a link to your phone by WhatsApp. Open it within 24 hours: it works once.',
   sendEmail: 'Send a new link by email',
-  sendEmailNamed: (email: string) => `Send a new verification link to ${email}`,
   sendPhone: 'Send me a link by WhatsApp',
   sending: 'Sending...',
   sentTitle: 'Link sent',
@@ -46,6 +45,6 @@ export const verify = {
       ? 'This invitation was sent to your email address. Verify it to accept.'
       : 'This invitation was sent to your phone number. Verify it to accept.',
   verifyToAccept: 'Verify to accept',
-  verifyToAcceptNamed: (name: string) => `Verify your contact details to accept the invitation of ${name}`,
+  verifyToAcceptNamed: (name: string) => `Verify to accept the invitation of ${name}`,
   tryAgainLater: 'We could not reach the server. Please try again in a few minutes.',
 } as const;

@@ -39,13 +39,16 @@ const FRAME = 'mx-auto max-w-md px-4 py-8';
 export function VerifyScreen({ page, result }: { page: VerifyPage; result?: VerifyActionData }) {
   return (
     <div className={FRAME}>
+      {/* Above the page's card: after a form without JavaScript, the first thing read. */}
+      {result?.notice ? (
+        <div className="mb-3">
+          <Outcome notice={result.notice} />
+        </div>
+      ) : null}
       {page.state === 'confirmed' ? <Confirmed page={page} /> : null}
       {page.state === 'refused' ? <Refused page={page} /> : null}
       {page.state === 'signed-out' ? <SignedOut page={page} /> : null}
       {page.state === 'status' ? <Status page={page} /> : null}
-      <div className="mt-3">
-        <Outcome notice={result?.notice ?? null} />
-      </div>
     </div>
   );
 }
@@ -124,8 +127,9 @@ function Status({ page }: { page: Extract<VerifyPage, { state: 'status' }> }) {
         <p className="mt-2 font-medium" data-testid="verify-reason">
           {reasonText}
         </p>
-      ) : null}
-      <p className="mt-2 text-sm text-slate-700">{v.intro}</p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">{v.intro}</p>
+      )}
       <ContactRow
         label={v.emailLabel}
         address={page.email}
@@ -133,10 +137,10 @@ function Status({ page }: { page: Extract<VerifyPage, { state: 'status' }> }) {
         help={v.emailHelp(page.email)}
         contact="email"
         button={v.sendEmail}
-        buttonLabel={v.sendEmailNamed(page.email)}
         action={action}
       />
-      {page.hasPhone ? (
+      {/* An administrator needs the email only: the phone matters to invitations. */}
+      {page.hasPhone && page.reason !== 'organisation' ? (
         <ContactRow
           label={v.phoneLabel}
           address={null}
@@ -163,7 +167,6 @@ function ContactRow(props: {
   help: string;
   contact: Contact;
   button: string;
-  buttonLabel?: string;
   action: string;
 }) {
   const v = useVerifyMessages();
@@ -184,12 +187,7 @@ function ContactRow(props: {
           <Form method="post" action={props.action} className="mt-3">
             <input type="hidden" name="intent" value="send" />
             <input type="hidden" name="contact" value={props.contact} />
-            <Button
-              type="submit"
-              className="w-full"
-              aria-label={props.buttonLabel}
-              disabled={navigation.state !== 'idle'}
-            >
+            <Button type="submit" className="w-full" disabled={navigation.state !== 'idle'}>
               {sending ? v.sending : props.button}
             </Button>
           </Form>
