@@ -93,7 +93,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (answer.status === 401) throw redirect(`/auth?redirect=${encodeURIComponent('/verify')}`, 303);
       return refused(answer.status, answer.message);
     }
-    return data<VerifyActionData>({ notice: { title: v.sentTitle, description: answer.data.message } });
+    const title = answer.data.alreadyVerified ? v.alreadyTitle : v.sentTitle;
+    return data<VerifyActionData>({ notice: { title, description: answer.data.message } });
   } catch (error) {
     if (!(error instanceof CmsUnavailableError)) throw error;
     console.error(error);
