@@ -37,6 +37,7 @@
  * 429 (too many tries).
  */
 import { z } from 'zod';
+import type { VerifyFirst } from './verification';
 
 export const ORGANISATION_KINDS = ['church', 'ngo', 'government_department', 'company', 'school'] as const;
 export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
@@ -167,6 +168,8 @@ export type MyMembership = {
   status: 'active' | 'invited';
   joinedAt: string | null;
   invitedAt: string | null;
+  /** An invitation the learner can accept only after verifying this contact (ADR 0035); null otherwise. */
+  verifyFirst: VerifyFirst;
 };
 
 export type MyAssignment = {
@@ -185,6 +188,8 @@ export type MyOrganisations = {
   assignments: MyAssignment[];
   /** Organisations this account administers (for the header link to /organisation). */
   administers: { id: string; name: string }[];
+  /** The account's email is an administrator's, but not verified yet: verifying it opens the console (ADR 0035). */
+  verifyEmailToAdminister: boolean;
 };
 
 export type OrganisationSummary = {

@@ -70,6 +70,8 @@ const schema = z.object({
   /** An organisation's import (ADR 0029): a new account's set-password link; an existing account's invitation. */
   WHATSAPP_WELCOME_TEMPLATE: z.string().default('organisation_welcome'),
   WHATSAPP_INVITATION_TEMPLATE: z.string().default('organisation_invitation'),
+  /** A link that proves a phone number (ADR 0035). */
+  WHATSAPP_VERIFY_TEMPLATE: z.string().default('contact_verification'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   OUTBOX_DIR: z.string().default('.tmp/outbox'),
 

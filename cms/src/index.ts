@@ -14,6 +14,7 @@ import {
   storefrontTokenPermissions,
 } from './bootstrap/service-tokens';
 import { issueVerificationCode } from './document-middlewares/issue-verification-code';
+import { forgetChangedContacts } from './document-middlewares/forget-changed-contacts';
 import { keepAlertViewCounts } from './document-middlewares/keep-alert-view-counts';
 import { keepModuleOrder } from './document-middlewares/keep-module-order';
 import { measureModuleDownload } from './document-middlewares/measure-module-download';
@@ -36,6 +37,7 @@ export default {
     strapi.documents.use(keepCertificatesAsIssued());
     strapi.documents.use(prepareAccessCode());
     strapi.documents.use(prepareOrganisation());
+    strapi.documents.use(forgetChangedContacts());
     strapi.documents.use(stampFirstPublication());
     strapi.documents.use(keepAlertViewCounts());
     strapi.documents.use(keepModuleOrder());

@@ -29,7 +29,7 @@ import {
 import {
   newAddress,
   newPerson,
-  registerLearner,
+  registerAdministrator,
   storefrontCall,
   type CallOptions,
   type Learner,
@@ -362,7 +362,8 @@ describe('what an administrator grants by hand, and an import under way, before 
   });
 
   it("starts an organisation's import of 150 members whose messages go out slowly", async () => {
-    administrator = await registerLearner(cms);
+    // Its administrator opens the link emailed to them first (ADR 0035).
+    administrator = await registerAdministrator(cms, { received: async () => smtp.received });
     const organisation = await getJson(
       `${cms.url}${CM}/api::organisation.organisation`,
       withToken(superAdmin, {

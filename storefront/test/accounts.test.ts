@@ -279,7 +279,10 @@ describe('password reset through the storefront', () => {
       'If an account matches these details, a password reset link is on its way. It works once, for 15 minutes.',
     );
     expect(asked.body.maskedContactInfo).toMatch(/^m\*+@example\.org$/);
-    const email = await arrival(stack.smtp.received, (mail) => mail.to === details.email);
+    const email = await arrival(
+      stack.smtp.received,
+      (mail) => mail.to === details.email && mail.subject === 'Reset your Kundu Cyber Academy password',
+    );
     const link = stack.resetLinkIn(email.text);
     expect(link, email.text).toBeTruthy();
     const token = new URL(link!).searchParams.get('reset');

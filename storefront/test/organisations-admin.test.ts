@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
 import { testPlatform, unique } from '@kundu/test-platform';
 import { createOrganisation, createSeats } from './support/cms-admin';
-import { registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
+import { registerAdministrator, registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
 
 const platform = testPlatform();
 const base = platform.storefront.url;
@@ -32,8 +32,8 @@ let paidCourse: Course;
 beforeAll(async () => {
   // An administrator needs an account, not a complete profile.
   [admin, otherAdmin, outsider] = await Promise.all([
-    registerLearner(base, { firstName: 'Ruth', lastName: 'Kaupa' }),
-    registerLearner(base, { firstName: 'Peter', lastName: 'Wari' }),
+    registerAdministrator(base, { firstName: 'Ruth', lastName: 'Kaupa' }),
+    registerAdministrator(base, { firstName: 'Peter', lastName: 'Wari' }),
     registerLearner(base, { firstName: 'John', lastName: 'Bosco' }),
   ]);
   [{ id: orgA }, { id: orgB }] = await Promise.all([
@@ -170,7 +170,7 @@ describe('who may see the organisation pages', () => {
   });
 
   it('lets an administrator of several organisations choose one, and names it on every page', async () => {
-    const both = await registerLearner(base, { firstName: 'Anna', lastName: 'Sali' });
+    const both = await registerAdministrator(base, { firstName: 'Anna', lastName: 'Sali' });
     const [{ id: first }, { id: second }] = await Promise.all([
       createOrganisation({
         name: `Goroka School ${stamp}`,

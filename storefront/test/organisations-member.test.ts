@@ -10,7 +10,7 @@ import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
 import { testPlatform, unique } from '@kundu/test-platform';
 import { createOrganisation, createSeats } from './support/cms-admin';
 import { administer } from './support/organisations';
-import { registerCompleteLearner, registerLearner, textOf, type Visitor } from './support/visitor';
+import { registerCompleteLearner, registerLearner, textOf, verifyEmail, type Visitor } from './support/visitor';
 
 const base = testPlatform().storefront.url;
 const stamp = unique();
@@ -27,6 +27,7 @@ let paidCourse: Course;
 beforeAll(async () => {
   const administrator = await registerCompleteLearner(base, { firstName: 'Ruth', lastName: 'Kaupa' });
   adminVisitor = administrator.visitor;
+  await verifyEmail(adminVisitor, administrator.details.email);
   organisationId = (
     await createOrganisation({
       name,
@@ -145,6 +146,12 @@ describe('invitations, leaving, assignments and seats', () => {
 
     const dashboard = await page(accepting.visitor, '/');
     expect(dashboard.words).toContain(`${name} invited you to join.`);
+    // The invitation matched their email: first they verify it (ADR 0035), then they may accept.
+    expect(dashboard.words).toContain('This invitation was sent to your email address. Verify it to accept.');
+    expect(dashboard.text).toContain('href="/verify?for=invitation"');
+    expect(dashboard.text).not.toContain(`aria-label="Accept the invitation of ${name}"`);
+    await verifyEmail(accepting.visitor, accepting.details.email);
+    expect((await page(accepting.visitor, '/')).text).toContain(`aria-label="Accept the invitation of ${name}"`);
     const accepted = await followed(
       accepting.visitor,
       await postForm(accepting.visitor, `/memberships/${organisationId}`, { intent: 'accept', back: '/' }),

@@ -787,6 +787,54 @@ export interface ApiCertificateCertificate extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiContactVerificationContactVerification extends Struct.CollectionTypeSchema {
+  collectionName: 'contact_verifications';
+  info: {
+    description: "A one-time link that proves an account's email address or phone number (ADR 0035). Only its hash is kept.";
+    displayName: 'Contact verification';
+    pluralName: 'contact-verifications';
+    singularName: 'contact-verification';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    channel: Schema.Attribute.Enumeration<['email', 'whatsapp']> & Schema.Attribute.Required;
+    contactKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::contact-verification.contact-verification'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    usedAt: Schema.Attribute.DateTime;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiCourseAssignmentCourseAssignment extends Struct.CollectionTypeSchema {
   collectionName: 'course_assignments';
   info: {
@@ -1528,6 +1576,7 @@ export interface ApiOrganisationMembershipOrganisationMembership extends Struct.
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation-membership.organisation-membership'> &
       Schema.Attribute.Private;
+    matchedBy: Schema.Attribute.Enumeration<['email', 'phone']> & Schema.Attribute.Private;
     membershipKey: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Private &
@@ -2159,6 +2208,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    emailVerifiedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     firstName: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 80;
@@ -2186,6 +2236,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    phoneVerifiedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     profilePhotoKey: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
@@ -2224,6 +2275,7 @@ declare module '@strapi/strapi' {
       'api::awareness-alert.awareness-alert': ApiAwarenessAlertAwarenessAlert;
       'api::certificate-template.certificate-template': ApiCertificateTemplateCertificateTemplate;
       'api::certificate.certificate': ApiCertificateCertificate;
+      'api::contact-verification.contact-verification': ApiContactVerificationContactVerification;
       'api::course-assignment.course-assignment': ApiCourseAssignmentCourseAssignment;
       'api::course-module.course-module': ApiCourseModuleCourseModule;
       'api::course.course': ApiCourseCourse;

@@ -46,6 +46,8 @@ const TABLE: Array<[string, Record<SessionState, object>]> = [
     '/memberships/abc123def456ghi789jkl012',
     { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render },
   ],
+  // A verification link (ADR 0035) is opened wherever the message is read: in every state.
+  ['/verify', { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render }],
   // An editor's preview of a draft (ADR 0032): in every state, the signed link is the authority.
   [
     '/preview/course/abc123def456ghi789jkl012',

@@ -51,6 +51,7 @@ export type RouteKey =
   | 'join'
   | 'memberships'
   | 'preview'
+  | 'verify'
   | 'unknown';
 
 // Where to report a cyber incident and the about page are for everyone, whatever their session (ADR 0040): the
@@ -69,6 +70,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'about',
     'join',
     'preview',
+    'verify',
   ]),
   // An invite link, the learner's memberships and an organisation's administrator pages need an account, not a
   // complete profile (ADR 0029).
@@ -86,6 +88,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'memberships',
     'organisation',
     'preview',
+    'verify',
   ]),
   'signed-in': new Set([
     'free-courses',
@@ -101,6 +104,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'memberships',
     'organisation',
     'preview',
+    'verify',
   ]),
 };
 
@@ -134,6 +138,8 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
     '/privacy': 'privacy',
     '/report-incident': 'report',
     '/about': 'about',
+    // A verification link is opened wherever the message is read, signed in or not (ADR 0035).
+    '/verify': 'verify',
   };
   if (fixed[path]) return fixed[path];
   if (/^\/courses\/[^/]+$/.test(path)) return 'course';

@@ -18,7 +18,7 @@ import {
 } from '../support/browser';
 import { createOrganisation } from '../support/cms-admin';
 import { quizFormFor, seededCourse, type SeededCourse } from '../support/seeded-quizzes';
-import { registerCompleteLearner, registerLearner, type Visitor } from '../support/visitor';
+import { registerAdministrator, registerCompleteLearner, type Visitor } from '../support/visitor';
 
 /** The platform's storefront: it trusts X-Forwarded-For (each person has an address of its own). */
 const base = testPlatform().storefront.url;
@@ -109,7 +109,7 @@ async function uploadAndWaitForReport(page: Page, rows: string[][], fileName: st
 
 describe('an organisation on a phone', () => {
   it('invites, imports, assigns, and sees a member’s completion and certificate on the dashboard and in the CSV', async () => {
-    const administrator = await registerLearner(base, { firstName: 'Ruth', lastName: 'Kaupa' });
+    const administrator = await registerAdministrator(base, { firstName: 'Ruth', lastName: 'Kaupa' });
     const { id: organisationId } = await createOrganisation({
       name: organisationName,
       kind: 'church',
@@ -280,7 +280,7 @@ describe('an organisation on a phone', () => {
 
 describe('an administrator without JavaScript', () => {
   it('uploads a CSV and reads the report, the page refreshing itself while the import runs', async () => {
-    const administrator = await registerLearner(base, { firstName: 'Peter', lastName: 'Wari' });
+    const administrator = await registerAdministrator(base, { firstName: 'Peter', lastName: 'Wari' });
     const { id: organisationId } = await createOrganisation({
       name: `Alotau Teachers ${stamp}`,
       kind: 'school',

@@ -11,7 +11,7 @@ import { newAddress, newLearner } from '../support/accounts-stack';
 import { launchBrowser, openPage, PHONE, saveScreens, seriousAccessibilityViolations } from '../support/browser';
 import { createOrganisation } from '../support/cms-admin';
 import { administer } from '../support/organisations';
-import { registerLearner } from '../support/visitor';
+import { registerAdministrator } from '../support/visitor';
 
 /** The platform's storefront: it trusts X-Forwarded-For (each person has an address of its own). */
 const base = testPlatform().storefront.url;
@@ -21,7 +21,7 @@ const name = `Madang Lutheran Youth ${unique()}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const administrator = await registerLearner(base);
+  const administrator = await registerAdministrator(base);
   const organisation = await createOrganisation({
     name,
     kind: 'church',

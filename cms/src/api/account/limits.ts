@@ -63,6 +63,14 @@ export const LIMITS = {
   /** Invite-code look-ups (and joins) from one network: a congregation joining from the church hall passes; a
    * script trying codes is slowed, then stopped. */
   inviteLookupNetwork: network(100, 1000, 15 * MINUTE),
+  /** Verification links sent to one account, its email and phone together (ADR 0035). */
+  verificationAccount: { max: 5, windowMs: 60 * MINUTE },
+  /** Verification links sent to one address (an email or a phone), whichever account asks: registration's counts. */
+  verificationTarget: { max: 3, windowMs: 60 * MINUTE },
+  /** Asking for verification links from one network: a class verifying together passes. */
+  verificationNetwork: network(60, 600, 15 * MINUTE),
+  /** Opening verification links from one network (each is 256 random bits: only a script is slowed). */
+  verificationConfirmNetwork: network(100, 1000, 15 * MINUTE),
   /** Member lists an organisation uploads (ADR 0029): each may create 5,000 accounts and send as many messages. */
   organisationImport: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -145,10 +145,11 @@ export function filterQuery(filters: Partial<MemberFilters>): Record<string, str
   return query;
 }
 
+/** The organisations the account administers; none until its email is verified, which `verifyEmailToAdminister`
+ * then asks for (ADR 0035). */
 export function myAdministeredOrganisations(sessionToken: string) {
-  return cmsCall('GET', 'organisations/mine', z.object({ organisations: z.array(summarySchema) }), {
-    auth: asLearner(sessionToken),
-  });
+  const mine = z.object({ organisations: z.array(summarySchema), verifyEmailToAdminister: z.boolean() });
+  return cmsCall('GET', 'organisations/mine', mine, { auth: asLearner(sessionToken) });
 }
 
 export function organisationOverview(sessionToken: string, organisationId: string) {

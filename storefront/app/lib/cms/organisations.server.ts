@@ -11,6 +11,7 @@ import {
   type MyMembership,
   type MyOrganisations,
 } from '@kundu/cms-contract/organisations';
+import { CONTACTS } from '@kundu/cms-contract/verification';
 import { AS_STOREFRONT, asLearner, cmsCall, type Visitor } from './core.server';
 
 const id = z.string().min(1);
@@ -27,6 +28,7 @@ const membershipSchema = z.object({
   status: z.enum(['active', 'invited']),
   joinedAt: z.string().nullable(),
   invitedAt: z.string().nullable(),
+  verifyFirst: z.enum(CONTACTS).nullable(),
 }) satisfies z.ZodType<MyMembership>;
 
 const myOrganisationsSchema = z.object({
@@ -42,6 +44,7 @@ const myOrganisationsSchema = z.object({
     }),
   ),
   administers: z.array(z.object({ id, name: z.string() })),
+  verifyEmailToAdminister: z.boolean(),
 }) satisfies z.ZodType<MyOrganisations>;
 
 const path = (code: string) => `organisation-invites/${encodeURIComponent(code)}`;

@@ -43,13 +43,16 @@ async function profileOrganisations(token: string | null | undefined, leaving: s
   try {
     const answer = await myOrganisations(token);
     if (!answer.ok) return null;
-    const memberships = answer.data.memberships.map(({ organisationId, name, kind, province, status }) => ({
-      organisationId,
-      name,
-      kind,
-      province,
-      status,
-    }));
+    const memberships = answer.data.memberships.map(
+      ({ organisationId, name, kind, province, status, verifyFirst }) => ({
+        organisationId,
+        name,
+        kind,
+        province,
+        status,
+        verifyFirst,
+      }),
+    );
     return { memberships, leaving } satisfies ProfileOrganisations;
   } catch (error) {
     if (!(error instanceof CmsUnavailableError)) throw error;

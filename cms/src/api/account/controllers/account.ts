@@ -19,6 +19,8 @@ import {
   type Context,
 } from '../../../lib/request';
 import { toPublicUser } from '../../../lib/users';
+import { sendSchema, tokenSchema, VERIFICATION_MESSAGES } from '../../../../contract/verification';
+import { errors } from '@strapi/utils';
 import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
 import { kibibytes, LIMITS, limitOrThrow, peekNetworkOrThrow, slowNetworkOrThrow, uploadNetwork } from '../limits';
@@ -59,6 +61,13 @@ async function countUpload(ctx: Context, sizeBytes: number) {
   const message = accountMessages(cmsEnv.SUPPORT_EMAIL).tooMuchUploadedFromNetwork;
   const limit = uploadNetwork(cmsEnv.UPLOAD_NETWORK_QUOTA_MB);
   await slowNetworkOrThrow(strapi, uploadsOfNetwork(ctx), limit, message, kibibytes(sizeBytes));
+}
+
+/** A verification link's token: one that is not of the form the CMS makes names no link (404, as an unknown one). */
+function linkToken(ctx: Context): string {
+  const parsed = tokenSchema.safeParse(ctx.request.body ?? {});
+  if (!parsed.success) throw new errors.NotFoundError(VERIFICATION_MESSAGES.linkNotFound);
+  return parsed.data.token;
 }
 
 export default {
@@ -107,6 +116,16 @@ export default {
     const body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
     const lookup = 'phone' in body ? parseInput(contactByPhoneSchema, body) : parseInput(contactByEmailSchema, body);
     ctx.body = await service('contact-info').contactInfo(lookup, clientAddress(ctx));
+  },
+  async confirmContact(ctx: Context) {
+    ctx.body = await service('contact-verification').confirm(linkToken(ctx), clientAddress(ctx));
+  },
+  async resendVerification(ctx: Context) {
+    ctx.body = await service('contact-verification').resend(linkToken(ctx), clientAddress(ctx));
+  },
+  async sendVerification(ctx: Context) {
+    const { contact } = parseInput(sendSchema, ctx.request.body);
+    ctx.body = await service('contact-verification').send(signedInLearner(ctx).user, contact, clientAddress(ctx));
   },
   async me(ctx: Context) {
     const { user } = signedInLearner(ctx);

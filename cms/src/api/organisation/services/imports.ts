@@ -72,7 +72,14 @@ type Membership = {
   joinedVia: 'link' | 'csv';
   invitedAt: string | null;
 };
-type NewMembership = Membership & { joinedAt: string | null; userId: number; province: string; groupIds: number[] };
+type NewMembership = Membership & {
+  joinedAt: string | null;
+  userId: number;
+  province: string;
+  groupIds: number[];
+  /** An invitation's: the contact the row matched the account by, verified before it is accepted (ADR 0035). */
+  matchedBy: 'email' | 'phone' | null;
+};
 type Message = {
   row: ImportRow;
   /** A set-password link: the membership (its documentId) is marked sent (`invitedAt`) once delivered. */
@@ -215,6 +222,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         province: membership.province,
         invitedAt: membership.invitedAt,
         joinedAt: membership.joinedAt,
+        matchedBy: membership.matchedBy,
         createdAt: now,
         updatedAt: now,
         publishedAt: now,
@@ -362,8 +370,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       /** A membership made by this batch: inserted with the others once every row is read. */
       const created: NewMembership[] = [];
-      function addMembership(account: Account, row: ParsedRow, status: Membership['status'], now: Date): Membership {
+      function addMembership(
+        account: Account,
+        row: ParsedRow,
+        status: Membership['status'],
+        now: Date,
+        matchedBy: NewMembership['matchedBy'] = null,
+      ): Membership {
         const membership: NewMembership = {
+          matchedBy,
           documentId: newDocumentId(),
           status,
           joinedVia: 'csv',
@@ -393,9 +408,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           outcome('rejected', row.reason);
           continue;
         }
-        let account =
-          (row.email ? found.byEmail.get(row.email) : undefined) ??
-          (row.phone ? found.byPhone.get(row.phone) : undefined);
+        const byEmail = row.email ? found.byEmail.get(row.email) : undefined;
+        let account = byEmail ?? (row.phone ? found.byPhone.get(row.phone) : undefined);
         const now = new Date();
         if (!account) {
           if (!row.email) {
@@ -441,7 +455,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
           continue;
         }
-        const membership = addMembership(account, row, 'invited', now);
+        const membership = addMembership(account, row, 'invited', now, byEmail ? 'email' : 'phone');
         await joinGroup(row.group, membership);
         batch.messages.push({
           row: outcome('invited_existing'),

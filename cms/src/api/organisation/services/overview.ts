@@ -12,12 +12,8 @@ import {
 } from '../../../../contract/organisations';
 import { DOCUMENT_ID } from '../../../../contract/learning-forms';
 import { COURSE_UID } from '../../../lib/course-content';
-import {
-  MEMBERSHIP_UID,
-  ORGANISATION_UID,
-  organisationsAdministeredBy,
-  type AdministeredOrganisation,
-} from '../../../lib/organisations';
+import { MEMBERSHIP_UID, ORGANISATION_UID, type AdministeredOrganisation } from '../../../lib/organisations';
+import { administeredOrganisations } from '../../../lib/verified-contacts';
 import type { SessionUser } from '../../account/services/sessions';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -38,10 +34,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   return {
-    /** The organisations this account administers (its email is in their list). */
-    async mine(user: SessionUser): Promise<{ organisations: OrganisationSummary[] }> {
-      const organisations = (await organisationsAdministeredBy(strapi, user.email)) as AdministeredOrganisation[];
-      return { organisations: await Promise.all(organisations.map(summaryOf)) };
+    /** The organisations this account administers (its email is in their list, and verified: ADR 0035). */
+    async mine(user: SessionUser): Promise<{ organisations: OrganisationSummary[]; verifyEmailToAdminister: boolean }> {
+      const { organisations, verifyEmailToAdminister } = await administeredOrganisations(strapi, user);
+      return {
+        organisations: await Promise.all((organisations as AdministeredOrganisation[]).map(summaryOf)),
+        verifyEmailToAdminister,
+      };
     },
 
     async overview(organisation: AdministeredOrganisation): Promise<OrganisationOverview> {
