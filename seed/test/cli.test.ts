@@ -76,7 +76,7 @@ describe('npm run check', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Seed data in data is valid:\n/);
     expect(result.stdout).toMatch(/domains +7\n/);
-    expect(result.stdout).toMatch(/FAQs +22\n/);
+    expect(result.stdout).toMatch(/FAQs +28\n/);
   });
 
   it('names the file and field of an invalid FAQ', async () => {

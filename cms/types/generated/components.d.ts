@@ -9,7 +9,7 @@ export interface CertificateHistoryEntry extends Struct.ComponentSchema {
   };
   attributes: {
     at: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    by: Schema.Attribute.String &
+    by: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;

@@ -443,7 +443,7 @@ describe('while a page loads', () => {
   it('says Loading certificate... while a certificate loads', async () => {
     const code = await issueCertificate({
       recipientName: 'John Wari',
-      courseName: 'Know the Cybercrime Code Act 2016',
+      courseName: `Market Day Law ${unique()}`,
     });
     const { page, problems, close } = await openPage(browser);
     await page.goto(base);
