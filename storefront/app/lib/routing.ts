@@ -48,6 +48,7 @@ export type RouteKey =
   | 'organisation'
   | 'join'
   | 'memberships'
+  | 'not-me'
   | 'preview'
   | 'unknown';
 
@@ -62,6 +63,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'domain',
     'privacy',
     'join',
+    'not-me',
     'preview',
   ]),
   // An invite link, the learner's memberships and an organisation's administrator pages need an account, not a
@@ -76,6 +78,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'privacy',
     'join',
     'memberships',
+    'not-me',
     'organisation',
     'preview',
   ]),
@@ -89,6 +92,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'privacy',
     'join',
     'memberships',
+    'not-me',
     'organisation',
     'preview',
   ]),
@@ -129,6 +133,8 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
   if (path === '/organisation' || path.startsWith('/organisation/')) return 'organisation';
   if (/^\/join\/[^/]+$/.test(path)) return 'join';
   if (/^\/memberships\/[^/]+$/.test(path)) return 'memberships';
+  // A message's "not me" link (ADR 0036): its own authority, for anyone, with or without an account.
+  if (/^\/not-me\/[^/]+$/.test(path)) return 'not-me';
   // An editor's preview of a draft (ADR 0032): the signed link is the authority, whoever is signed in.
   if (/^\/preview\/(course|module|alert)\/[^/]+$/.test(path)) return 'preview';
   if (/^\/[^/]+$/.test(path) && domainSlugs.includes(path.slice(1))) return 'domain';
