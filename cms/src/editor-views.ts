@@ -457,6 +457,11 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       contactName: { label: 'Contact person', description: 'For Kundu staff: who to call about seats and invoices.' },
       contactEmail: { label: 'Contact email' },
       contactPhone: { label: 'Contact phone' },
+      invitationsPerDay: {
+        label: 'Invitations per day',
+        description:
+          "How many invitations (emails or WhatsApp messages) its member imports may send in 24 hours. Leave empty for the platform's figure (500); raise it for a large organisation onboarding thousands.",
+      },
       administrators: {
         label: 'Administrators',
         description:

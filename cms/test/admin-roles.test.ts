@@ -33,6 +33,7 @@ const ORGANISATIONS_OWN_DATA = [
   'api::course-assignment.course-assignment',
   'api::organisation-invite.organisation-invite',
   'api::organisation-import.organisation-import',
+  'api::organisation-message.organisation-message',
 ];
 
 function as(token: string, path: string, init: { method?: string; body?: unknown } = {}) {

@@ -162,6 +162,7 @@ describe('public read access, granted in code at every start (no admin setup)', 
     'organisation-groups',
     'course-assignments',
     'organisation-imports',
+    'organisation-messages',
   ])(
     'has no listing of learners\u2019 records, access codes or organisations at /api/%s, for anyone (no generated routes)',
     async (collection) => {

@@ -360,6 +360,7 @@ describe('joining and leaving', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toEqual({
       created: true,
+      accepted: false,
       membership: {
         organisationId: organisation.id,
         name: organisation.name,
@@ -451,7 +452,9 @@ describe('joining and leaving', () => {
     await makeInvited(invited, organisation.id);
     const joined = await join(invited, code);
     expect(joined.status).toBe(200);
-    expect(joined.body).toMatchObject({ created: false, membership: { status: 'active' } });
+    // Said as joining (the invitation was accepted by it), not as being a member already.
+    expect(joined.body).toMatchObject({ created: false, accepted: true, membership: { status: 'active' } });
+    expect((await join(invited, code)).body).toMatchObject({ created: false, accepted: false });
   });
 
   it('slows a learner joining or accepting too often, per account', async () => {
@@ -716,6 +719,44 @@ describe('sponsored seats', () => {
       (await call('enrollments', { session: loser.session, body: { courseId: paidCourse, accessCode: own.code } }))
         .status,
     ).toBe(201);
+  });
+
+  it('cannot be assigned while the organisation has none for it: the answer says so and asks for seats first', async () => {
+    const unseated = await createCourse({ isFree: false, priceKina: 120 });
+    const title = (await getJson(`${cms.url}/api/courses/${unseated}`)).body.data as { title: string };
+    // An expired code and another organisation's code are no seats of this organisation's.
+    await createAccessCode(unseated, organisation.id, { maxUses: 5, expiresAt: '2026-01-01T00:00:00.000Z' });
+    await createAccessCode(unseated, (await createOrganisation([email('someone.else')])).id, { maxUses: 5 });
+    const offered = async () =>
+      (await overview(administrator, organisation.id)).courses as Array<{ id: string; seatsLeft: number | null }>;
+    expect((await offered()).find((course) => course.id === unseated)).toMatchObject({ isFree: false, seatsLeft: 0 });
+    expect((await offered()).find((course) => course.id === paidCourse)).toMatchObject({ seatsLeft: 0 });
+
+    const message = ORGANISATION_MESSAGES.noSeatsToAssign(title.title, organisation.name, platform.cms.supportEmail);
+    expect(message).toContain('Ask Kundu Cyber Academy for seats first');
+    const group = (
+      (await asAdmin(administrator, `${organisation.id}/groups`, { body: { name: 'Leaders' } })).body.group as {
+        id: string;
+      }
+    ).id;
+    for (const body of [{ courseId: unseated }, { courseId: unseated, groupId: group }]) {
+      const refused = await asAdmin(administrator, `${organisation.id}/assignments`, { body });
+      expect([refused.status, messageOf(refused.body)]).toEqual([400, message]);
+      expect(fieldsOf(refused.body)).toEqual({ courseId: message });
+    }
+    expect((await overview(administrator, organisation.id)).assignments.map((entry) => entry.courseId)).not.toContain(
+      unseated,
+    );
+
+    // Seats first, then the course: assigned, and offered with its seats.
+    await createAccessCode(unseated, organisation.id, { maxUses: 4 });
+    expect((await offered()).find((course) => course.id === unseated)).toMatchObject({ seatsLeft: 4 });
+    expect(
+      (await asAdmin(administrator, `${organisation.id}/assignments`, { body: { courseId: unseated } })).status,
+    ).toBe(201);
+    // A free course has no seats to count.
+    const free = await createCourse();
+    expect((await offered()).find((course) => course.id === free)).toMatchObject({ isFree: true, seatsLeft: null });
   });
 
   it('are not used for a learner the course is not assigned to', async () => {

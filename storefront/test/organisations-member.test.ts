@@ -142,7 +142,7 @@ describe('invitations, leaving, assignments and seats', () => {
       ({ details }) => `${details.firstName},${details.lastName},${details.email}`,
     );
     const report = await admin.importMembers(['First name,Last name,Email', ...rows].join('\r\n'));
-    expect(report.map((row) => row.outcome)).toEqual(['invited_existing', 'invited_existing']);
+    expect(report.map((row) => row.outcome)).toEqual(['invited', 'invited']);
 
     const dashboard = await page(accepting.visitor, '/');
     expect(dashboard.words).toContain(`${name} invited you to join.`);
@@ -168,6 +168,20 @@ describe('invitations, leaving, assignments and seats', () => {
     expect(declined.words).toContain(`You declined the invitation of ${name}.`);
     expect(declined.words).not.toContain('invited you to join');
     expect((await page(declining.visitor, '/profile')).words).toContain('You do not belong to any organisation.');
+  });
+
+  it('an invited learner who follows the join link is told they joined, not that they were a member already', async () => {
+    const invited = await registerCompleteLearner(base);
+    const { details } = invited;
+    const report = await admin.importMembers(
+      ['First name,Last name,Email', `${details.firstName},${details.lastName},${details.email}`].join('\r\n'),
+    );
+    expect(report.map((row) => row.outcome)).toEqual(['invited']);
+    const shown = await page(invited.visitor, `/join/${code}`);
+    expect(shown.words).not.toContain('already a member');
+    const joined = await followed(invited.visitor, await postForm(invited.visitor, `/join/${code}`, {}));
+    expect(joined.words).toContain(`You joined ${name}.`);
+    expect(joined.words).not.toContain('already a member');
   });
 
   it('leaves from the profile after a confirmation step; leaving twice is refused in words', async () => {

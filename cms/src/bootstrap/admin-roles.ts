@@ -76,6 +76,7 @@ export const LEARNER_TYPES = [
   'api::course-assignment.course-assignment',
   'api::organisation-invite.organisation-invite',
   'api::organisation-import.organisation-import',
+  'api::organisation-message.organisation-message',
 ] as const;
 
 export const IDENTITY_DOCUMENT = 'api::identity-document.identity-document';

@@ -1569,6 +1569,21 @@ export interface ApiOrganisationMembershipOrganisationMembership extends Struct.
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     groups: Schema.Attribute.Relation<'manyToMany', 'api::organisation-group.organisation-group'>;
     invitedAt: Schema.Attribute.DateTime;
+    invitedEmail: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    invitedFirstName: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    invitedLastName: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     joinedAt: Schema.Attribute.DateTime;
     joinedVia: Schema.Attribute.Enumeration<['link', 'csv']> &
       Schema.Attribute.Required &
@@ -1620,6 +1635,69 @@ export interface ApiOrganisationMembershipOrganisationMembership extends Struct.
   };
 }
 
+export interface ApiOrganisationMessageOrganisationMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'organisation_messages';
+  info: {
+    description: 'An invitation an organisation\'s import sent (ADR 0036): counted against its daily cap, and carrying the "not me" link by which its recipient stops such messages.';
+    displayName: 'Organisation message';
+    pluralName: 'organisation-messages';
+    singularName: 'organisation-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    addressKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    channel: Schema.Attribute.Enumeration<['email', 'whatsapp']> & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation-message.organisation-message'> &
+      Schema.Attribute.Private;
+    maskedAddress: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    membershipKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    organisationId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Private;
+    organisationName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    stoppedAt: Schema.Attribute.DateTime;
+    stopScope: Schema.Attribute.Enumeration<['organisation', 'all']>;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiOrganisationOrganisation extends Struct.CollectionTypeSchema {
   collectionName: 'organisations';
   info: {
@@ -1648,6 +1726,14 @@ export interface ApiOrganisationOrganisation extends Struct.CollectionTypeSchema
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    invitationsPerDay: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100000;
+          min: 0;
+        },
+        number
+      >;
     kind: Schema.Attribute.Enumeration<['church', 'ngo', 'government_department', 'company', 'school']> &
       Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -2290,6 +2376,7 @@ declare module '@strapi/strapi' {
       'api::organisation-import.organisation-import': ApiOrganisationImportOrganisationImport;
       'api::organisation-invite.organisation-invite': ApiOrganisationInviteOrganisationInvite;
       'api::organisation-membership.organisation-membership': ApiOrganisationMembershipOrganisationMembership;
+      'api::organisation-message.organisation-message': ApiOrganisationMessageOrganisationMessage;
       'api::organisation.organisation': ApiOrganisationOrganisation;
       'api::password-reset.password-reset': ApiPasswordResetPasswordReset;
       'api::rate-limit.rate-limit': ApiRateLimitRateLimit;

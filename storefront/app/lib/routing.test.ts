@@ -48,6 +48,11 @@ const TABLE: Array<[string, Record<SessionState, object>]> = [
   ],
   // A verification link (ADR 0035) is opened wherever the message is read: in every state.
   ['/verify', { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render }],
+  // The "not me" link of an organisation's invitation (ADR 0036): in every state, no account needed.
+  [
+    '/not-me/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+    { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render },
+  ],
   // An editor's preview of a draft (ADR 0032): in every state, the signed link is the authority.
   [
     '/preview/course/abc123def456ghi789jkl012',

@@ -50,6 +50,7 @@ export type RouteKey =
   | 'organisation'
   | 'join'
   | 'memberships'
+  | 'not-me'
   | 'preview'
   | 'verify'
   | 'unknown';
@@ -69,6 +70,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'report',
     'about',
     'join',
+    'not-me',
     'preview',
     'verify',
   ]),
@@ -86,6 +88,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'about',
     'join',
     'memberships',
+    'not-me',
     'organisation',
     'preview',
     'verify',
@@ -102,6 +105,7 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'about',
     'join',
     'memberships',
+    'not-me',
     'organisation',
     'preview',
     'verify',
@@ -147,6 +151,8 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
   if (path === '/organisation' || path.startsWith('/organisation/')) return 'organisation';
   if (/^\/join\/[^/]+$/.test(path)) return 'join';
   if (/^\/memberships\/[^/]+$/.test(path)) return 'memberships';
+  // A message's "not me" link (ADR 0036): its own authority, for anyone, with or without an account.
+  if (/^\/not-me\/[^/]+$/.test(path)) return 'not-me';
   // An editor's preview of a draft (ADR 0032): the signed link is the authority, whoever is signed in.
   if (/^\/preview\/(course|module|alert)\/[^/]+$/.test(path)) return 'preview';
   if (/^\/[^/]+$/.test(path) && domainSlugs.includes(path.slice(1))) return 'domain';

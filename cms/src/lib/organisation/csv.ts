@@ -52,7 +52,7 @@ export const CSV_ROW_MESSAGES = {
   provinceUnknown: (province: string) => `Unknown province “${province}”. Use a province's name, such as Morobe.`,
   groupTooLong: ORGANISATION_MESSAGES.groupNameTooLong,
   duplicate: (row: number, field: string) => `Duplicate of row ${row}: same ${field}.`,
-  emailNeeded: 'An email address is needed to create an account.',
+  emailNeeded: 'An email address is needed: members sign in with their email.',
 } as const;
 
 /** The audience a member gets when the row leaves the category empty. */

@@ -7,9 +7,13 @@ import { z } from 'zod';
 import {
   ORGANISATION_KINDS,
   PROVINCES,
+  STOP_SCOPES,
+  type InvitationStop,
   type InviteLookup,
   type MyMembership,
   type MyOrganisations,
+  type OrganisationWelcome,
+  type StopScope,
 } from '@kundu/cms-contract/organisations';
 import { CONTACTS } from '@kundu/cms-contract/verification';
 import { AS_STOREFRONT, asLearner, cmsCall, type Visitor } from './core.server';
@@ -54,11 +58,46 @@ export function lookupInvite(code: string, visitor: Visitor) {
   return cmsCall('GET', path(code), lookupSchema, { auth: AS_STOREFRONT, visitor });
 }
 
-/** Joins by invite code: 201 when the membership is new, 200 when the learner was a member already. */
+/** Joins by invite code: 201 when the membership is new, 200 when the learner was a member already or had an
+ * invitation, which joining accepted (`accepted`). */
 export function joinByInvite(sessionToken: string, code: string, visitor: Visitor) {
-  return cmsCall('POST', `${path(code)}/join`, z.object({ membership: membershipSchema, created: z.boolean() }), {
-    auth: asLearner(sessionToken),
-    body: {},
+  return cmsCall(
+    'POST',
+    `${path(code)}/join`,
+    z.object({ membership: membershipSchema, created: z.boolean(), accepted: z.boolean() }),
+    { auth: asLearner(sessionToken), body: {}, visitor },
+  );
+}
+
+const welcomeSchema = z.object({
+  organisation: z.object({ name: z.string() }),
+  email: z.string(),
+}) satisfies z.ZodType<OrganisationWelcome>;
+
+/** Which organisation made the account a set-password link is for (404 for any other link, ADR 0036). */
+export function organisationWelcome(token: string, visitor: Visitor) {
+  return cmsCall('GET', `organisation-welcome/${encodeURIComponent(token)}`, welcomeSchema, {
+    auth: AS_STOREFRONT,
+    visitor,
+  });
+}
+
+const stopSchema = z.object({
+  organisation: z.string(),
+  address: z.string(),
+  stopped: z.enum(STOP_SCOPES).nullable(),
+}) satisfies z.ZodType<InvitationStop>;
+
+/** What a message's "not me" link is about: who sent it, to which address (masked), stopped or not. */
+export function invitationStop(token: string, visitor: Visitor) {
+  return cmsCall('GET', `invitation-stops/${encodeURIComponent(token)}`, stopSchema, { auth: AS_STOREFRONT, visitor });
+}
+
+/** "Not me": no more invitations to that address from the organisation, or from every one. */
+export function stopInvitations(token: string, scope: StopScope, visitor: Visitor) {
+  return cmsCall('POST', `invitation-stops/${encodeURIComponent(token)}`, stopSchema, {
+    auth: AS_STOREFRONT,
+    body: { scope },
     visitor,
   });
 }

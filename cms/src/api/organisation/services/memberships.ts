@@ -104,8 +104,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await findMembership(organisation.id, user.id);
       if (existing) {
         // Following the link is agreeing to join: an invitation waiting for the learner is accepted by it.
-        const membership = existing.status === 'invited' ? await this.activate(existing) : existing;
-        return { membership: toMyMembership(membership, organisation), created: false };
+        const accepted = existing.status === 'invited';
+        const membership = accepted ? await this.activate(existing) : existing;
+        return { membership: toMyMembership(membership, organisation), created: false, accepted };
       }
       const now = new Date().toISOString();
       try {
@@ -121,21 +122,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
           fields: [...MEMBERSHIP_FIELDS],
         })) as unknown as MembershipRow;
-        return { membership: toMyMembership(created, organisation), created: true };
+        return { membership: toMyMembership(created, organisation), created: true, accepted: false };
       } catch (error) {
         // The same learner pressed Join twice at once: the unique membership key kept one.
         const winner = isUniqueViolation(error) ? await findMembership(organisation.id, user.id) : null;
         if (!winner) throw error;
-        return { membership: toMyMembership(winner, organisation), created: false };
+        return { membership: toMyMembership(winner, organisation), created: false, accepted: false };
       }
     },
 
+    /** Accepted: the member is seen as their account is from now on, so what the file typed is kept no longer. */
     async activate(membership: MembershipRow): Promise<MembershipRow> {
-      return (await strapi.documents(MEMBERSHIP_UID).update({
+      const activated = (await strapi.documents(MEMBERSHIP_UID).update({
         documentId: membership.documentId,
         data: { status: 'active', joinedAt: membership.joinedAt ?? new Date().toISOString() },
         fields: [...MEMBERSHIP_FIELDS],
       })) as unknown as MembershipRow;
+      await strapi.db.query(MEMBERSHIP_UID).update({
+        where: { documentId: membership.documentId },
+        data: { invitedFirstName: null, invitedLastName: null, invitedEmail: null },
+      });
+      return activated;
     },
 
     /**

@@ -9,6 +9,7 @@ import {
   ORGANISATION_MESSAGES,
   type OrganisationOverview,
   type OrganisationSummary,
+  type Seats,
 } from '../../../../contract/organisations';
 import { DOCUMENT_ID } from '../../../../contract/learning-forms';
 import { COURSE_UID } from '../../../lib/course-content';
@@ -60,6 +61,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           sort: ['title:asc'],
         }),
       ]);
+      const paid = courses.filter((course) => !course.isFree).map((course) => course.documentId);
+      const seats = (await service('seats').seatsFor(organisation.id, paid)) as Map<string, Seats>;
       return {
         ...summary,
         contactName: contact?.contactName ?? null,
@@ -69,10 +72,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         invitedCount: Number(invitedCount),
         groups,
         assignments,
+        // A paid course's seats left, so that the form can say which need seats before they are assigned.
         courses: courses.map((course) => ({
           id: course.documentId,
           title: course.title ?? '',
           isFree: Boolean(course.isFree),
+          seatsLeft: course.isFree ? null : (seats.get(course.documentId)?.left ?? 0),
         })),
       };
     },
