@@ -131,7 +131,7 @@ describe('a member invited by their email address', () => {
     const report = await (
       await administer(id, administrator.details)
     ).importMembers(`First name,Last name,Email\r\nGrace,Wari,${member.details.email}\r\n`);
-    expect(report.map((row) => row.outcome)).toEqual(['invited_existing']);
+    expect(report.map((row) => row.outcome)).toEqual(['invited']);
 
     const { page, problems, close } = await openPage(browser, {
       viewport: PHONE,
