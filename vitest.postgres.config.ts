@@ -17,6 +17,8 @@ const POSTGRES_FILES: Record<string, string> = {
   'cms/test/shared-addresses.test.ts': 'increments and windows of the rate-limit counters, set in SQL',
   'cms/test/organisations.test.ts': 'link-table writes (memberships, groups) and seats raced for',
   'cms/test/organisation-reports.test.ts': 'text lengths (a 1 MB cell), bulk link-table writes, the members query',
+  'cms/test/verified-contacts.test.ts':
+    'a verification link used up by one conditional UPDATE, opened three times at once',
   'cms/test/editors.test.ts': "link-table order: a course's Modules list as the order learners see",
   'cms/test/storefront-events.test.ts': 'notices told after the transaction commits, never for a write rolled back',
   'cron/test/jobs.test.ts': 'text columns (long headlines and summaries) and unique indexes (a headline by its URL)',

@@ -11,6 +11,8 @@ function mediaOrigins(): string[] {
 export default () => [
   'strapi::logger',
   'strapi::errors',
+  // A refusal in words is one info line, not a stack trace at error level.
+  'global::refusals-logged',
   // Changes to public content reach the storefront's cache before the answer leaves (ADR 0031).
   'global::storefront-events',
   'global::answers-in-json',

@@ -21,6 +21,8 @@ export const MESSAGES = {
   passwordTooLong: 'Password must be at most 200 characters',
   firstNameTooLong: 'First name must be at most 80 characters',
   lastNameTooLong: 'Last name must be at most 80 characters',
+  firstNameNotLetter: 'First name must start with a letter',
+  lastNameNotLetter: 'Last name must start with a letter',
   mobilePhoneTooLong: 'Mobile phone number must be at most 24 characters',
   resetTokenInvalid: 'This reset link is not valid. Request a new link.',
 } as const;
@@ -35,8 +37,31 @@ const email = z.preprocess(
     .pipe(z.email({ error: MESSAGES.email })),
 );
 const password = z.preprocess(text, z.string().min(6, MESSAGES.password).max(200, MESSAGES.passwordTooLong));
-const firstName = z.preprocess(text, z.string().trim().min(2, MESSAGES.firstName).max(80, MESSAGES.firstNameTooLong));
-const lastName = z.preprocess(text, z.string().trim().min(2, MESSAGES.lastName).max(80, MESSAGES.lastNameTooLong));
+
+/** The most characters of a first or last name, wherever an account gets one. */
+export const NAME_MAX_LENGTH = 80;
+
+/**
+ * The one rule for a person's name wherever an account gets one: registration, the owner's correction of the name on
+ * certificates, an organisation's import (cms/src/lib/organisation/csv.ts). It starts with a letter, so that no
+ * spreadsheet opening an export runs it as a formula (=, +, -, @, OWASP's CSV injection advice), and a refusal says so
+ * when the learner types it rather than later, when an administrator's import would refuse the same name.
+ */
+export function startsWithLetter(name: string): boolean {
+  return /^\p{L}/u.test(name);
+}
+
+/** A first or last name as the forms take it (spec 5: at least 2 characters), held to the one rule above. */
+const personName = (tooShort: string, tooLong: string, notLetter: string) =>
+  z.preprocess(
+    text,
+    z.string().trim().min(2, tooShort).max(NAME_MAX_LENGTH, tooLong).refine(startsWithLetter, notLetter),
+  );
+export const firstName = personName(MESSAGES.firstName, MESSAGES.firstNameTooLong, MESSAGES.firstNameNotLetter);
+export const lastName = personName(MESSAGES.lastName, MESSAGES.lastNameTooLong, MESSAGES.lastNameNotLetter);
+/** A name to look an account up by (forgot account): it stores nothing, so an account named before the rule is found. */
+const lookedUpName = (tooShort: string, tooLong: string) =>
+  z.preprocess(text, z.string().trim().min(2, tooShort).max(NAME_MAX_LENGTH, tooLong));
 const optionalText = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
   z.string().max(160).optional(),
@@ -101,8 +126,8 @@ export const resetPasswordSchema = z
   });
 
 export const forgotAccountSchema = z.object({
-  firstName,
-  lastName,
+  firstName: lookedUpName(MESSAGES.firstName, MESSAGES.firstNameTooLong),
+  lastName: lookedUpName(MESSAGES.lastName, MESSAGES.lastNameTooLong),
   organization: optionalText,
 });
 
@@ -111,7 +136,11 @@ export const contactByPhoneSchema = z.object({ phone: z.preprocess(text, z.strin
 
 export const profileSchema = z.object({
   role: z.enum(TARGET_ROLES, { error: MESSAGES.role }),
-  organization: optionalText.or(z.null()),
+  /** Left out, the organisation stays as it is; empty (or null), it is cleared (the form's emptied field). */
+  organization: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || null : value),
+    z.string().max(160).nullable().optional(),
+  ),
   hasConsentedToDataUse: z.boolean(),
 });
 

@@ -3,7 +3,7 @@
  * only: nothing here is sent to browsers.
  */
 import { z } from 'zod';
-import { MESSAGES } from './account-forms';
+import { firstName, lastName } from './account-forms';
 
 /** Strapi document ids: lowercase letters and digits. */
 export const DOCUMENT_ID = /^[a-z0-9]{10,64}$/;
@@ -34,17 +34,26 @@ export function normaliseAccessCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]+/g, '');
 }
 
-/** A quiz submission: the index of the option chosen for each question, in order; null for a question left
- * unanswered (the CMS then names each one). */
+export const QUIZ_MESSAGES = {
+  attemptRequired: 'This quiz form is out of date. Open the module again and answer the questions as shown.',
+} as const;
+
+/**
+ * A quiz submission: the index of the option chosen for each question, numbered as the options were shown; null
+ * for a question left unanswered (the CMS then names each one). `attempt` is the attempt the form was shown for
+ * (the learner's attempts so far plus one): the options' order depends on it (ADR 0038).
+ */
 export const quizAnswersSchema = z.object({
   answers: z.array(z.number().int().min(0).max(9).nullable()).min(1).max(50),
+  attempt: z
+    .number({ error: QUIZ_MESSAGES.attemptRequired })
+    .int(QUIZ_MESSAGES.attemptRequired)
+    .min(1, QUIZ_MESSAGES.attemptRequired)
+    .max(1_000_000, QUIZ_MESSAGES.attemptRequired),
 });
 
-/** Correcting the name printed on certificates: the registration form's name rules (spec 5). */
-export const nameCorrectionSchema = z.object({
-  firstName: z.preprocess(text, z.string().trim().min(2, MESSAGES.firstName).max(80, MESSAGES.firstNameTooLong)),
-  lastName: z.preprocess(text, z.string().trim().min(2, MESSAGES.lastName).max(80, MESSAGES.lastNameTooLong)),
-});
+/** Correcting the name printed on certificates: the registration form's name rules (spec 5, and the one name rule). */
+export const nameCorrectionSchema = z.object({ firstName, lastName });
 
 /** A profile is complete with a role, data-use consent and a profile photo (spec 2.1 and 5); only then may a
  * learner enrol (spec 6: until then they are confined to the profile flow). */

@@ -6,8 +6,12 @@
  * Learner calls
  * - GET    /api/organisation-invites/:code                 (token only)  → InviteLookup | 404 / 400 in words
  *          (404 inviteNotFound for an unknown or malformed code; 400 inviteExpired(name) for a revoked one)
- * - POST   /api/organisation-invites/:code/join            (learner)     → { membership: MyMembership, created }
- *          (201 when created; 200 when already a member, an invitation waiting being accepted by it)
+ * - POST   /api/organisation-invites/:code/join            (learner)     → { membership: MyMembership, created, accepted }
+ *          (201 when created; 200 when already a member, or when an invitation waiting was accepted by it: `accepted`)
+ * - GET    /api/organisation-welcome/:token                (token only)  → OrganisationWelcome | 404 in words
+ *          (the organisation whose import made the account a set-password link is for, ADR 0036)
+ * - GET    /api/invitation-stops/:token                    (token only)  → InvitationStop | 404 stopLinkNotValid
+ * - POST   /api/invitation-stops/:token {scope}            (token only)  → InvitationStop ("not me", ADR 0036)
  * - GET    /api/me/organisations                           (learner)     → MyOrganisations
  * - POST   /api/me/organisations/:organisationId/accept    (learner)     → { membership: MyMembership }
  * - DELETE /api/me/organisations/:organisationId           (learner)     → { left: true } (leave, or decline)
@@ -37,6 +41,7 @@
  * 429 (too many tries).
  */
 import { z } from 'zod';
+import type { VerifyFirst } from './verification';
 
 export const ORGANISATION_KINDS = ['church', 'ngo', 'government_department', 'company', 'school'] as const;
 export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
@@ -99,6 +104,12 @@ export const ORGANISATION_MESSAGES = {
   csvEmpty: 'The file has no member rows under its header.',
   tooManyImports: 'Too many uploads for this organisation. Please wait an hour and try again.',
   tooManyJoins: 'Too many tries. Please wait 15 minutes and try again.',
+  noSeatsToAssign: (course: string, organisation: string, support: string) =>
+    `${course} is a paid course and ${organisation} has no seats left for it: members would be asked for an access code. Ask Kundu Cyber Academy for seats first (write to ${support}), then assign it.`,
+  welcomeNotFound: 'This link is not a welcome link, or it was used or has expired.',
+  stopLinkNotValid: 'This link is not valid. Use the link in the message you were sent.',
+  stopScopeRequired: 'Choose whose messages to stop.',
+  tooManyStops: 'Too many tries. Please wait 15 minutes and try again.',
 } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -155,6 +166,22 @@ export const memberFiltersSchema = z.object({
 });
 export type MemberFilters = z.infer<typeof memberFiltersSchema>;
 
+/** Whose invitations a "not me" stops (ADR 0036): the organisation that sent the message, or every organisation. */
+export const STOP_SCOPES = ['organisation', 'all'] as const;
+export type StopScope = (typeof STOP_SCOPES)[number];
+
+export const invitationStopSchema = z.object({
+  scope: z.enum(STOP_SCOPES, { error: ORGANISATION_MESSAGES.stopScopeRequired }),
+});
+
+/** A message an organisation's import sent, as its "not me" link shows it: who sent it, to which address (masked),
+ * and whether its recipient stopped such messages already. */
+export type InvitationStop = { organisation: string; address: string; stopped: StopScope | null };
+
+/** The organisation whose import made the account a set-password link is for (the welcome page says so), and the
+ * email the account signs in with (a message by WhatsApp does not say it). */
+export type OrganisationWelcome = { organisation: { name: string }; email: string };
+
 export type InviteLookup = {
   organisation: { id: string; name: string; kind: OrganisationKind; province: Province };
 };
@@ -167,6 +194,8 @@ export type MyMembership = {
   status: 'active' | 'invited';
   joinedAt: string | null;
   invitedAt: string | null;
+  /** An invitation the learner can accept only after verifying this contact (ADR 0035); null otherwise. */
+  verifyFirst: VerifyFirst;
 };
 
 export type MyAssignment = {
@@ -185,6 +214,8 @@ export type MyOrganisations = {
   assignments: MyAssignment[];
   /** Organisations this account administers (for the header link to /organisation). */
   administers: { id: string; name: string }[];
+  /** The account's email is an administrator's, but not verified yet: verifying it opens the console (ADR 0035). */
+  verifyEmailToAdminister: boolean;
 };
 
 export type OrganisationSummary = {
@@ -219,8 +250,8 @@ export type OrganisationOverview = OrganisationSummary & {
   invitedCount: number;
   groups: Group[];
   assignments: Assignment[];
-  /** Published courses, for the assignment form. */
-  courses: { id: string; title: string; isFree: boolean }[];
+  /** Published courses, for the assignment form; a paid course with the organisation's seats left (null: free). */
+  courses: { id: string; title: string; isFree: boolean; seatsLeft: number | null }[];
 };
 
 export type MemberCourse = {
@@ -232,13 +263,15 @@ export type MemberCourse = {
   certificateId: string | null;
 };
 
+/**
+ * A member as the administrator sees them. Invited (not accepted yet): the name and email the organisation's file
+ * gave, no category; accepted: the account's own. Never a phone number, not even masked (ADR 0036).
+ */
 export type Member = {
   membershipId: string;
   firstName: string;
   lastName: string;
   email: string;
-  /** Masked: +675****4567, or null. */
-  phone: string | null;
   audienceRole: string | null;
   province: Province | null;
   status: 'active' | 'invited';
@@ -265,7 +298,13 @@ export type OrganisationReport = {
   byProvince: { province: string; members: number; completed: number }[];
 };
 
-export type ImportOutcome = 'created' | 'already_member' | 'invited_existing' | 'rejected';
+/**
+ * What became of a row (ADR 0036): `invited` whether or not the email had an account (nothing tells them apart);
+ * `already_invited` and `already_member` on a later upload; `not_sent` when the organisation's daily cap was reached
+ * or the address said "not me"; `rejected` with the reason.
+ */
+export const IMPORT_OUTCOMES = ['invited', 'already_invited', 'already_member', 'not_sent', 'rejected'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 export type ImportRow = {
   /** The row's number as a spreadsheet shows it (the header is row 1). */

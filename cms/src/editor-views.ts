@@ -8,6 +8,8 @@ export type FieldHelp = {
   placeholder?: string;
   /** Set by the platform: shown to editors but not editable in the form. */
   readOnly?: boolean;
+  /** A relation: the field of the related entry that names it, in lists and on the form. */
+  mainField?: string;
 };
 
 export type EditorView = {
@@ -192,6 +194,12 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
           'Measured by the platform when the lesson is saved; learners see it in KB with its cost on prepaid data.',
         readOnly: true,
       },
+      quizQuestions: {
+        label: 'Quiz questions',
+        description:
+          'Counted by the platform when the quiz is saved. A module with none is listed to learners as a lesson only, finished with Mark as Read.',
+        readOnly: true,
+      },
     },
   },
   'api::awareness-alert.awareness-alert': {
@@ -300,6 +308,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     defaultSortBy: 'completionDate',
     defaultSortOrder: 'DESC',
     listColumns: ['verificationCode', 'recipientName', 'courseName', 'completionDate', 'revoked'],
+    // As issued: only Revoked and its reason change, for every role (ADR 0037); the learner corrects their own name.
     fields: {
       verificationCode: {
         label: 'Certificate ID',
@@ -309,7 +318,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       revoked: {
         label: 'Revoked',
         description:
-          'Yes revokes the certificate (cheating, a mistake): its page then says Revoked, with the date. No restores it. Both are recorded in its history.',
+          'Yes revokes the certificate (cheating, a mistake): its page then says Revoked, with the date. No restores it. Both are recorded in its history, with your name. Nothing else on a certificate can be changed.',
       },
       revokedAt: {
         label: 'Revoked on',
@@ -318,7 +327,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       },
       revocationReason: {
         label: 'Reason for revoking',
-        description: 'For editors only; never shown on the public page. Recorded in the history.',
+        description: 'Given when you revoke it. For staff only; never shown on the public page. Kept in the history.',
       },
       reissuedAt: {
         label: 'Re-issued on',
@@ -327,32 +336,43 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       },
       history: {
         label: 'History',
-        description: 'What happened to this certificate: re-issues with the name it carried before, revocations.',
+        description:
+          'What happened to this certificate, when and by whom: re-issues with the name it carried before, revocations and restorations.',
         readOnly: true,
       },
-      organizationName: { label: 'Issuing organisation' },
-      recipientName: { label: 'Recipient' },
-      courseName: { label: 'Course' },
-      courseDescription: { label: 'Course description' },
-      completionDate: { label: 'Completed on' },
-      duration: { label: 'Duration' },
-      skills: { label: 'Skills' },
-      issuerName: { label: 'Signed by' },
-      issuerTitle: { label: "Signer's title" },
+      organizationName: { label: 'Issuing organisation', readOnly: true },
+      recipientName: {
+        label: 'Recipient',
+        description:
+          'As issued. The learner corrects it on their certificate page; the old name is kept in the history.',
+        readOnly: true,
+      },
+      courseName: { label: 'Course', readOnly: true },
+      courseDescription: { label: 'Course description', readOnly: true },
+      completionDate: { label: 'Completed on', readOnly: true },
+      duration: { label: 'Duration', readOnly: true },
+      skills: { label: 'Skills', readOnly: true },
+      issuerName: { label: 'Signed by', readOnly: true },
+      issuerTitle: { label: "Signer's title", readOnly: true },
       certificateUrl: { label: 'Certificate address', readOnly: true },
-      user: { label: 'Learner' },
-      course: { label: 'Course record' },
-      enrollment: { label: 'Enrolment' },
+      user: { label: 'Learner', mainField: 'email', readOnly: true },
+      course: { label: 'Course record', mainField: 'title', readOnly: true },
+      enrollment: { label: 'Enrolment', mainField: 'courseTitle', readOnly: true },
     },
   },
   'api::enrollment.enrollment': {
-    mainField: 'enrolledAt',
+    mainField: 'courseTitle',
     defaultSortBy: 'enrolledAt',
     defaultSortOrder: 'DESC',
     listColumns: ['user', 'course', 'progress', 'enrolledAt', 'completedAt'],
     fields: {
-      user: { label: 'Learner' },
+      user: { label: 'Learner', mainField: 'email' },
       course: { label: 'Course' },
+      courseTitle: {
+        label: 'Course title',
+        description: "Kept by the platform: the course's title as learners see it now.",
+        readOnly: true,
+      },
       courseDocumentId: { label: 'Course ID', description: 'Kept by the platform.', readOnly: true },
       progress: {
         label: 'Progress (%)',
@@ -363,18 +383,28 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       completedAt: { label: 'Completed on', description: 'Empty while the course is in progress.', readOnly: true },
       accessCode: { label: 'Access code used', description: 'For a paid course: the code the learner enrolled with.' },
       moduleProgress: { label: 'Module progress' },
-      certificate: { label: 'Certificate' },
+      certificate: { label: 'Certificate', mainField: 'verificationCode' },
     },
   },
   'api::module-progress.module-progress': {
     listColumns: ['enrollment', 'courseModule', 'attempts', 'bestScore', 'finishedAt'],
     fields: {
-      enrollment: { label: 'Enrolment' },
-      courseModule: { label: 'Module' },
+      enrollment: {
+        label: 'Enrolment (course)',
+        description: 'The enrolment this progress belongs to, named by its course.',
+        mainField: 'courseTitle',
+      },
+      courseModule: { label: 'Module', mainField: 'title' },
       moduleDocumentId: { label: 'Module ID', readOnly: true },
       attempts: { label: 'Quiz attempts', readOnly: true },
       bestScore: { label: 'Best quiz score (%)', readOnly: true },
       lastAttemptAt: { label: 'Last attempt', readOnly: true },
+      lastAnswers: {
+        label: 'Answers of the last attempt',
+        description:
+          'Kept so that the same quiz form sent twice (a double press on a slow network) counts once. Options are numbered as the editor ordered them.',
+        readOnly: true,
+      },
       finishedAt: {
         label: 'Finished on',
         description: 'When the learner passed the quiz, or marked a module without a quiz as read.',
@@ -427,6 +457,11 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       contactName: { label: 'Contact person', description: 'For Kundu staff: who to call about seats and invoices.' },
       contactEmail: { label: 'Contact email' },
       contactPhone: { label: 'Contact phone' },
+      invitationsPerDay: {
+        label: 'Invitations per day',
+        description:
+          "How many invitations (emails or WhatsApp messages) its member imports may send in 24 hours. Leave empty for the platform's figure (500); raise it for a large organisation onboarding thousands.",
+      },
       administrators: {
         label: 'Administrators',
         description:
@@ -493,7 +528,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
     mainField: 'originalName',
     listColumns: ['originalName', 'user', 'kind', 'mimeType', 'createdAt'],
     fields: {
-      user: { label: 'Owner' },
+      user: { label: 'Owner', mainField: 'email' },
       kind: { label: 'Document type', description: 'Government ID or an additional document.' },
       storageKey: { label: 'Storage key', description: 'Where the file is kept. Set by the platform.', readOnly: true },
       originalName: { label: 'File name as uploaded' },
@@ -591,6 +626,7 @@ export const COMPONENT_VIEWS: Record<string, EditorView> = {
       at: { label: 'When', readOnly: true },
       previousRecipientName: { label: 'Name before', readOnly: true },
       note: { label: 'Note', readOnly: true },
+      by: { label: 'By', description: 'The staff member or the learner who made the change.', readOnly: true },
     },
   },
 };

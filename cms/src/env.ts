@@ -50,6 +50,13 @@ const schema = z.object({
     .positive()
     .default(7 * 24),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  /** What learners behind one network address may store in a day, photos and documents together (ADR 0039). */
+  UPLOAD_NETWORK_QUOTA_MB: z.coerce
+    .number({ error: 'UPLOAD_NETWORK_QUOTA_MB must be a number of megabytes, such as 1000.' })
+    .int({ error: 'UPLOAD_NETWORK_QUOTA_MB must be a whole number of megabytes, such as 1000.' })
+    .positive({ error: 'UPLOAD_NETWORK_QUOTA_MB must be a number of megabytes, such as 1000.' })
+    .max(1_000_000, 'UPLOAD_NETWORK_QUOTA_MB must be at most 1000000 (a terabyte).')
+    .default(1000),
 
   /** Email: SMTP when SMTP_URL is set (smtp://user:pass@host:587), otherwise written to the outbox folder. */
   SMTP_URL: z.url({ error: 'SMTP_URL must be a URL such as smtp://user:password@smtp.example.org:587.' }).optional(),
@@ -60,11 +67,18 @@ const schema = z.object({
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_RESET_TEMPLATE: z.string().default('password_reset'),
   WHATSAPP_ACCOUNT_TEMPLATE: z.string().default('account_reminder'),
-  /** An organisation's import (ADR 0029): a new account's set-password link; an existing account's invitation. */
-  WHATSAPP_WELCOME_TEMPLATE: z.string().default('organisation_welcome'),
-  WHATSAPP_INVITATION_TEMPLATE: z.string().default('organisation_invitation'),
+  /** An organisation's import (ADR 0029, 0036): a new account's set-password link; an existing account's
+   * invitation. Parameters: the organisation, the link, the "not me" link (the _v2 templates: the first ones took the
+   * person's name first, and must not receive these). */
+  WHATSAPP_WELCOME_TEMPLATE: z.string().default('organisation_welcome_v2'),
+  WHATSAPP_INVITATION_TEMPLATE: z.string().default('organisation_invitation_v2'),
+  /** A link that proves a phone number (ADR 0035). */
+  WHATSAPP_VERIFY_TEMPLATE: z.string().default('contact_verification'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   OUTBOX_DIR: z.string().default('.tmp/outbox'),
+  /** Invitations one organisation's imports may send in 24 hours (ADR 0036), unless an editor set the organisation's
+   * own figure: past it, rows wait for the next upload. */
+  ORGANISATION_INVITATIONS_PER_DAY: z.coerce.number().int().min(0).default(500),
 
   /** Uploads to an S3-compatible bucket when S3_BUCKET is set, otherwise to local disk. */
   S3_BUCKET: z.string().optional(),

@@ -14,13 +14,15 @@ import {
   storefrontTokenPermissions,
 } from './bootstrap/service-tokens';
 import { issueVerificationCode } from './document-middlewares/issue-verification-code';
+import { forgetChangedContacts } from './document-middlewares/forget-changed-contacts';
 import { keepAlertViewCounts } from './document-middlewares/keep-alert-view-counts';
 import { keepModuleOrder } from './document-middlewares/keep-module-order';
 import { measureModuleDownload } from './document-middlewares/measure-module-download';
 import { prepareAccessCode } from './document-middlewares/prepare-access-code';
 import { prepareOrganisation } from './document-middlewares/prepare-organisation';
 import { refreshAssistantKnowledge } from './document-middlewares/refresh-assistant-knowledge';
-import { recordCertificateRevocation } from './document-middlewares/record-certificate-revocation';
+import { keepCertificatesAsIssued } from './document-middlewares/keep-certificates-as-issued';
+import { keepEnrolmentCourseTitles, titleEnrolments } from './document-middlewares/keep-enrolment-course-titles';
 import { slugFromTitle } from './document-middlewares/slug-from-title';
 import { stampFirstPublication } from './document-middlewares/stamp-first-publication';
 import { tellStorefrontOfChanges } from './document-middlewares/tell-storefront';
@@ -32,12 +34,14 @@ export default {
     strapi.documents.use(validateCourseContent());
     strapi.documents.use(measureModuleDownload());
     strapi.documents.use(issueVerificationCode());
-    strapi.documents.use(recordCertificateRevocation());
+    strapi.documents.use(keepCertificatesAsIssued());
     strapi.documents.use(prepareAccessCode());
     strapi.documents.use(prepareOrganisation());
+    strapi.documents.use(forgetChangedContacts());
     strapi.documents.use(stampFirstPublication());
     strapi.documents.use(keepAlertViewCounts());
     strapi.documents.use(keepModuleOrder());
+    strapi.documents.use(keepEnrolmentCourseTitles());
     strapi.documents.use(refreshAssistantKnowledge());
     strapi.documents.use(tellStorefrontOfChanges());
   },
@@ -69,6 +73,7 @@ export default {
     await configureAdminRoles(strapi);
     await measureExistingModules(strapi);
     await alignModuleLists(strapi);
+    await titleEnrolments(strapi);
     // Imports a stopped CMS was running will not go on (ADR 0029): uploading the file again finishes them.
     await strapi.service('api::organisation.imports').interruptRunning();
   },

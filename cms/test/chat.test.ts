@@ -4,12 +4,14 @@
  * platform's OpenAI-compatible stand-in, called through the real `openai` client, gets the retrieved passages, and
  * when it fails, hangs or repeats its instructions the default answer comes back; bad messages are 400s in words;
  * the per-visitor limit stops a script while a classroom sharing one address is answered; the short memory is per
- * visitor; content an editor publishes is known at the next question; only the storefront's token may ask.
+ * visitor, and a new question after an unrelated one is answered on its own; a signed-in learner's session picks
+ * courses of their category; content an editor publishes is known at the next question; only the storefront's token
+ * may ask.
  */
 import { testPlatform, unique } from '@kundu/test-platform';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, withToken, writeWithToken } from './support/api';
-import { newAddress, storefrontCall } from './support/learners';
+import { newAddress, registerLearner, storefrontCall } from './support/learners';
 
 const platform = testPlatform();
 const { cms } = platform;
@@ -30,12 +32,13 @@ const newVisitor = () => `visitor${String(++visitors).padStart(4, '0')}${tag}${'
 
 async function ask(
   message: unknown,
-  options: { visitor?: string; address?: string; token?: string } = {},
+  options: { visitor?: string; address?: string; token?: string; session?: string } = {},
 ): Promise<Reply> {
   const { status, body } = await storefrontCall(cms, 'chat', {
     body: { message, visitor: options.visitor ?? newVisitor() },
     address: options.address ?? ADDRESS,
     token: options.token,
+    session: options.session,
   });
   return {
     status,
@@ -149,6 +152,35 @@ describe('the default engine, on the seeded platform', () => {
     const secondFollowUp = await ask('is it free?', { visitor: second });
     expect(secondFollowUp.sources[0]!.title).toBe(secondTopic);
     expect(secondFollowUp.response).toMatch(/Ransomware Readiness for Government Agencies \(K\d+/);
+  });
+
+  it('answers a new question after an unrelated one, and says what it can help with when asked off-topic', async () => {
+    const visitor = newVisitor();
+    await ask('How do I reset my password?', { visitor });
+    const phishing = await ask('what is phishing', { visitor });
+    expect(phishing.response).toMatch(/^Phishing is/);
+    expect(phishing.response).not.toContain('/auth?tab=forgot-password');
+
+    const origin = await ask('Who won the State of Origin?', { visitor });
+    expect(origin.response).toMatch(
+      /^I can only help with staying safe online and with Kundu Cyber Academy\. I can help with/,
+    );
+    expect(origin.sources).toEqual([]);
+  });
+
+  it("recommends courses of the signed-in learner's category, known from their session", async () => {
+    const police = await registerLearner(cms, { role: 'law_enforcement' });
+    const reply = await ask('Can you recommend some cybersecurity courses for me?', { session: police.session });
+    expect(reply.status).toBe(200);
+    expect(reply.response).toMatch(/^For you \(police and investigators\), these courses are a good fit:/);
+    expect(reply.response).toContain('Digital Evidence for Frontline Police');
+    expect(expectRealCourseLinks(reply, courses)).toBe(3);
+    // A visitor, or a session that ended, is answered as anyone is.
+    for (const session of [undefined, 'not-a-live-session']) {
+      const anyone = await ask('Can you recommend some cybersecurity courses for me?', { session });
+      expect(anyone.status).toBe(200);
+      expect(anyone.response).toMatch(/^Here are good courses to start with:/);
+    }
   });
 
   it('never sends a message back as markup: a script in a message gets a text answer without it', async () => {

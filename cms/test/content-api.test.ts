@@ -1,6 +1,7 @@
 import { testPlatform, unique } from '@kundu/test-platform';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getJson, withToken, writeWithToken, type Json } from './support/api';
+import { getJson, messageOf, withToken, writeWithToken, type Json } from './support/api';
+import { registerCompleteLearner, storefrontCall } from './support/learners';
 
 const platform = testPlatform();
 const { cms } = platform;
@@ -161,6 +162,7 @@ describe('public read access, granted in code at every start (no admin setup)', 
     'organisation-groups',
     'course-assignments',
     'organisation-imports',
+    'organisation-messages',
   ])(
     'has no listing of learners\u2019 records, access codes or organisations at /api/%s, for anyone (no generated routes)',
     async (collection) => {
@@ -276,44 +278,63 @@ describe('admin panel', () => {
   });
 
   describe('certificates', () => {
-    const issue = async (recipientName: string, verificationCode?: string) => {
-      const { status, body } = await admin('/content-manager/collection-types/api::certificate.certificate', {
-        method: 'POST',
-        body: JSON.stringify({
-          verificationCode,
-          organizationName: 'Kundu Cyber Academy Limited',
-          recipientName,
-          courseName: 'Spot scams on your phone',
-          courseDescription: 'Recognise SMS and WhatsApp scams.',
-          completionDate: '2026-11-20',
-          duration: '1 hour',
-          skills: [{ text: 'Spotting scams' }],
-          issuerName: 'Director of Training',
-          issuerTitle: 'Kundu Cyber Academy',
-          course: { connect: [{ documentId: courseId }] },
-        }),
-      });
-      expect(status, JSON.stringify(body)).toBe(201);
-      return (body.data as { verificationCode: string }).verificationCode;
+    /** A certificate as the platform issues it: a learner finishes a course (one module, read). */
+    const issue = async (firstName: string, lastName: string) => {
+      const created = await writeWithToken(
+        `${api}/courses`,
+        cms.seedToken,
+        'POST',
+        course({ skills: [{ text: 'Spotting scams' }] }),
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const newCourse = (created.body.data as { documentId: string }).documentId;
+      const module = await writeWithToken(
+        `${api}/course-modules`,
+        cms.seedToken,
+        'POST',
+        courseModule('read-me', 1, { course: newCourse, quiz: [] }),
+      );
+      expect(module.status, JSON.stringify(module.body)).toBe(201);
+      const moduleId = (module.body.data as { documentId: string }).documentId;
+      const { session } = await registerCompleteLearner(cms, { firstName, lastName });
+      expect((await storefrontCall(cms, 'enrollments', { session, body: { courseId: newCourse } })).status).toBe(201);
+      const read = await storefrontCall(cms, `learning/modules/${moduleId}/read`, { session, body: {} });
+      expect(read.status, JSON.stringify(read.body)).toBe(200);
+      return read.body.certificateId as string;
     };
 
     it('gets an unguessable verification code that nobody chooses', async () => {
-      const first = await issue('Mary Kila', 'KCA-AAAAA-AAAAA-AAAAA-AAAAA');
-      const second = await issue('John Wari');
+      const first = await issue('Mary', 'Kila');
+      const second = await issue('John', 'Wari');
       for (const code of [first, second]) expect(code).toMatch(/^KCA(-[0-9A-HJKMNP-TV-Z]{5}){4}$/);
-      expect(first).not.toBe('KCA-AAAAA-AAAAA-AAAAA-AAAAA');
       expect(first).not.toBe(second);
+      // Nobody makes one with a code of their choosing in the admin panel either (ADR 0037).
+      const chosen = await admin('/content-manager/collection-types/api::certificate.certificate', {
+        method: 'POST',
+        body: JSON.stringify({
+          verificationCode: 'KCA-AAAAA-AAAAA-AAAAA-AAAAA',
+          organizationName: 'Kundu Cyber Academy Limited',
+          recipientName: 'Mary Kila',
+          courseName: 'Spot scams on your phone',
+          completionDate: '2026-11-20',
+          issuerName: 'Director of Training',
+          issuerTitle: 'Kundu Cyber Academy',
+        }),
+      });
+      expect(chosen.status).toBe(400);
+      expect(messageOf(chosen.body)).toContain('Certificates are issued by the platform');
+      expect((await getJson(`${api}/certificates/verify/KCA-AAAAA-AAAAA-AAAAA-AAAAA`)).status).toBe(404);
     });
 
     it('is readable by its verification code, without its private links', async () => {
-      const code = await issue('Grace Pomat');
+      const code = await issue('Grace', 'Pomat');
       const { status, body } = await getJson(`${api}/certificates/verify/${code}`);
       expect(status).toBe(200);
       expect(body.data).toMatchObject({
         verificationCode: code,
         recipientName: 'Grace Pomat',
         courseName: 'Spot scams on your phone',
-        completionDate: '2026-11-20',
+        completionDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         skills: [expect.objectContaining({ text: 'Spotting scams' })],
       });
       for (const field of ['user', 'course', 'enrollment']) expect(body.data).not.toHaveProperty(field);

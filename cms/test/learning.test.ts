@@ -6,7 +6,15 @@
 import { testPlatform, unique } from '@kundu/test-platform';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, withToken, writeWithToken, type Json, messageOf, fieldsOf } from './support/api';
-import { newAddress, registerCompleteLearner, registerLearner, storefrontCall, type Learner } from './support/learners';
+import { shownQuiz } from '../src/api/learning/quiz-attempts';
+import {
+  endQuizWait,
+  newAddress,
+  registerCompleteLearner,
+  registerLearner,
+  storefrontCall,
+  type Learner,
+} from './support/learners';
 
 const platform = testPlatform();
 const { cms } = platform;
@@ -40,9 +48,9 @@ const QUIZ: Question[] = [
     ],
   },
 ];
-/** Both right: 100. One right: 50, under the 70 pass mark. */
-const RIGHT = [0, 1];
-const HALF_RIGHT = [0, 0];
+/** Answers by their text, as a learner reads them. Both right: 100. One right: 50, under the 70 pass mark. */
+const RIGHT = ['A scam', 'Nobody'];
+const HALF_RIGHT = ['A scam', 'The agent who calls you'];
 
 /** The storefront's calls, from a network address of this file's own. */
 const ADDRESS = newAddress();
@@ -109,8 +117,27 @@ async function createAccessCode(courseId: string, fields: Json = {}): Promise<{ 
 
 const enrol = (learner: Learner, courseId: string, accessCode?: string) =>
   call('enrollments', { session: learner.session, body: { courseId, ...(accessCode ? { accessCode } : {}) } });
-const submitQuiz = (learner: Learner, moduleId: string, answers: Array<number | null>) =>
-  call(`learning/modules/${moduleId}/quiz`, { session: learner.session, body: { answers } });
+/** A quiz submission as the storefront sends it: the options chosen, numbered as shown, and the attempt shown. */
+const postQuiz = (learner: Learner, moduleId: string, body: { answers: Array<number | null>; attempt: number }) =>
+  call(`learning/modules/${moduleId}/quiz`, { session: learner.session, body });
+/** The quiz as the learner is shown it now (options in this attempt's order), and the answers that pick `texts`. */
+async function quizShown(learner: Learner, moduleId: string, texts: Array<string | null> = []) {
+  const { status, body } = await call(`learning/modules/${moduleId}`, { session: learner.session });
+  expect(status, JSON.stringify(body)).toBe(200);
+  const quiz = (body.module as { quiz: Array<{ prompt: string; options: string[] }> }).quiz;
+  const state = body.state as { attempts: number; retryAfterSeconds: number };
+  return {
+    quiz,
+    state,
+    attempt: state.attempts + 1,
+    answers: texts.map((text, index) => (text === null ? null : quiz[index]!.options.indexOf(text))),
+  };
+}
+/** Answers the quiz as the learner sees it now, choosing options by their text. */
+async function submitQuiz(learner: Learner, moduleId: string, texts: Array<string | null>) {
+  const { answers, attempt } = await quizShown(learner, moduleId, texts);
+  return postQuiz(learner, moduleId, { answers, attempt });
+}
 const markRead = (learner: Learner, moduleId: string) =>
   call(`learning/modules/${moduleId}/read`, { session: learner.session, body: {} });
 const dashboard = async (learner: Learner) => {
@@ -362,7 +389,7 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
     const outsider = await registerCompleteLearner(cms);
     for (const answer of [
       await call(`learning/modules/${quizModule}`, { session: outsider.session }),
-      await submitQuiz(outsider, quizModule, RIGHT),
+      await postQuiz(outsider, quizModule, { answers: [0, 1], attempt: 1 }),
       await markRead(outsider, readingModule),
     ]) {
       expect(answer.status).toBe(403);
@@ -372,22 +399,24 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
     expect((await call(`learning/modules/abcdefghijklmnopqrstuvwx`, { session: outsider.session })).status).toBe(404);
   });
 
-  it('gives an enrolled learner the lesson and the quiz without its answers', async () => {
+  it('gives an enrolled learner the lesson and the quiz without its answers, in an order of its own', async () => {
     expect((await enrol(learner, courseId)).status).toBe(201);
     const { status, body } = await call(`learning/modules/${quizModule}`, { session: learner.session });
     expect(status).toBe(200);
     expect(body.course).toEqual({ id: courseId, title: GREENS });
+    // The options in this learner's order for their first attempt (shuffled as quiz-attempts.test.ts shows).
+    const shown = shownQuiz(QUIZ, { learnerId: learner.user.id as string, moduleId: quizModule, attempt: 1 });
     expect(body.module).toMatchObject({
       id: quizModule,
       title: 'Module 1',
       lesson: expect.stringContaining('Never share your PIN'),
       passMark: 70,
       downloadBytes: expect.any(Number),
-      quiz: QUIZ.map((question) => ({
-        prompt: question.prompt,
-        options: question.options.map((option) => option.text),
-      })),
+      quiz: shown,
     });
+    for (const [index, question] of (body.module as { quiz: Array<{ options: string[] }> }).quiz.entries()) {
+      expect([...question.options].sort()).toEqual(QUIZ[index]!.options.map((option) => option.text).sort());
+    }
     expect((body.module as { downloadBytes: number }).downloadBytes).toBeGreaterThan(50);
     expect(JSON.stringify(body)).not.toMatch(/isCorrect|Real prizes never/);
     expect(body.position).toEqual({
@@ -397,32 +426,104 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
       next: { id: readingModule, title: 'Module 2' },
     });
     expect(body.nextUnfinished).toBeNull();
-    expect(body.state).toEqual({ finished: false, attempts: 0, bestScore: null });
+    expect(body.state).toEqual({ finished: false, attempts: 0, bestScore: null, retryAfterSeconds: 0 });
+    // A reload shows the same order.
+    expect((await call(`learning/modules/${quizModule}`, { session: learner.session })).body.module).toEqual(
+      body.module,
+    );
   });
 
-  it('scores a failed quiz on the server, shows the right answers and explanations, and moves nothing', async () => {
+  it('scores a failed quiz by the order shown: which answers were wrong and why, never the right options', async () => {
     const { status, body } = await submitQuiz(learner, quizModule, HALF_RIGHT);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ score: 50, passMark: 70, passed: false, certificateId: null });
+    expect(body).toMatchObject({ score: 50, passMark: 70, passed: false, attempt: 1, certificateId: null });
     expect(body.results).toEqual([
-      { chosen: 0, correct: 0, isCorrect: true, explanation: QUIZ[0]!.explanation },
-      { chosen: 0, correct: 1, isCorrect: false, explanation: QUIZ[1]!.explanation },
+      {
+        prompt: QUIZ[0]!.prompt,
+        yourAnswer: 'A scam',
+        isCorrect: true,
+        explanation: QUIZ[0]!.explanation,
+        rightAnswer: null,
+      },
+      {
+        prompt: QUIZ[1]!.prompt,
+        yourAnswer: 'The agent who calls you',
+        isCorrect: false,
+        explanation: QUIZ[1]!.explanation,
+        rightAnswer: null,
+      },
     ]);
+    // The wait before the next attempt, in seconds.
+    expect(body.retryAfterSeconds).toBe(30);
     expect((body.enrollment as Json).progress).toBe(0);
   });
 
+  it('tells a quick second attempt to wait, in words, counting nothing and losing nothing', async () => {
+    const early = await submitQuiz(learner, quizModule, RIGHT);
+    expect(early.status, JSON.stringify(early.body)).toBe(429);
+    expect(messageOf(early.body)).toMatch(
+      /^Not yet: you can submit this quiz again in (30|29|28|27|26|25) seconds\. Use the time to read the lesson and the explanations again\.$/,
+    );
+    expect(JSON.stringify(early.body)).not.toContain('Nobody"');
+    // The same in a header, for clients that read it.
+    const form = await quizShown(learner, quizModule, RIGHT);
+    const raw = await fetch(`${cms.url}/api/learning/modules/${quizModule}/quiz`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${cms.storefrontToken}`,
+        'content-type': 'application/json',
+        'x-client-ip': ADDRESS,
+        'x-session-token': learner.session,
+      },
+      body: JSON.stringify({ answers: form.answers, attempt: form.attempt }),
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(20);
+    const { state, quiz } = await quizShown(learner, quizModule);
+    expect(state).toMatchObject({ finished: false, attempts: 1, bestScore: 50 });
+    expect(state.retryAfterSeconds).toBeGreaterThan(20);
+    expect(state.retryAfterSeconds).toBeLessThanOrEqual(30);
+    // The second attempt has an order of its own.
+    expect(quiz).toEqual(shownQuiz(QUIZ, { learnerId: learner.user.id as string, moduleId: quizModule, attempt: 2 }));
+    expect((await call(`enrollments/${courseId}`, { session: learner.session })).body.enrollment).toMatchObject({
+      progress: 0,
+    });
+  });
+
+  it('answers a submission sent twice with its first result, and refuses a form the learner already sent', async () => {
+    // The first attempt's form, pressed again on a slow network: the same answers, the same result, not counted.
+    const first = await quizShown(learner, quizModule);
+    const firstOrder = shownQuiz(QUIZ, { learnerId: learner.user.id as string, moduleId: quizModule, attempt: 1 });
+    const again = firstOrder.map((question, index) => question.options.indexOf(HALF_RIGHT[index]!));
+    const repeated = await postQuiz(learner, quizModule, { answers: again, attempt: 1 });
+    expect(repeated.status, JSON.stringify(repeated.body)).toBe(200);
+    expect(repeated.body).toMatchObject({ score: 50, passed: false, attempt: 1 });
+    expect((repeated.body.results as Json[])[1]).toMatchObject({ isCorrect: false, rightAnswer: null });
+    // The same, old form with other answers: its order is no longer the one the learner is shown.
+    const other = firstOrder.map((question, index) => question.options.indexOf(RIGHT[index]!));
+    const stale = await postQuiz(learner, quizModule, { answers: other, attempt: 1 });
+    expect([stale.status, messageOf(stale.body)]).toEqual([
+      409,
+      'You already sent this quiz, perhaps from another tab, so its answers are now in a new order. Choose your answers again.',
+    ]);
+    const invented = await postQuiz(learner, quizModule, { answers: other, attempt: 7 });
+    expect(invented.status).toBe(409);
+    expect((await quizShown(learner, quizModule)).state).toMatchObject({ attempts: first.state.attempts });
+  });
+
   it('refuses a quiz with a question left out, naming it, and the wrong action for a module', async () => {
-    const skipped = await submitQuiz(learner, quizModule, [0]);
+    const attempt = (await quizShown(learner, quizModule)).attempt;
+    const skipped = await postQuiz(learner, quizModule, { answers: [0], attempt });
     expect(skipped.status).toBe(400);
     expect(messageOf(skipped.body)).toBe('Answer every question before you submit.');
     expect(fieldsOf(skipped.body)).toEqual({ 'answer-1': 'Choose an answer for question 2.' });
-    expect(fieldsOf((await submitQuiz(learner, quizModule, [0, 7])).body)).toEqual({
+    expect(fieldsOf((await postQuiz(learner, quizModule, { answers: [0, 7], attempt })).body)).toEqual({
       'answer-1': 'Choose an answer for question 2.',
     });
-    expect(fieldsOf((await submitQuiz(learner, quizModule, [null, 1])).body)).toEqual({
+    expect(fieldsOf((await postQuiz(learner, quizModule, { answers: [null, 1], attempt })).body)).toEqual({
       'answer-0': 'Choose an answer for question 1.',
     });
-    for (const body of [{}, { answers: 'all of them' }, { answers: [-1, 0] }]) {
+    for (const body of [{}, { answers: 'all of them', attempt }, { answers: [-1, 0], attempt }, { answers: [0, 1] }]) {
       expect((await call(`learning/modules/${quizModule}/quiz`, { session: learner.session, body })).status).toBe(400);
     }
     const readQuizModule = await markRead(learner, quizModule);
@@ -430,7 +531,7 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
       400,
       "Pass this module's quiz to finish it.",
     ]);
-    const quizReadingModule = await submitQuiz(learner, readingModule, RIGHT);
+    const quizReadingModule = await postQuiz(learner, readingModule, { answers: [0, 1], attempt: 1 });
     expect([quizReadingModule.status, messageOf(quizReadingModule.body)]).toEqual([
       400,
       'This module has no quiz. Mark it as read to finish it.',
@@ -438,14 +539,22 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
   });
 
   it('finishes modules by passing quizzes and reading, completes the course and issues one certificate', async () => {
+    await endQuizWait(cms, learner.details.email as string, quizModule);
     const passed = await submitQuiz(learner, quizModule, RIGHT);
-    expect(passed.body).toMatchObject({ score: 100, passed: true, nextModuleId: readingModule });
+    expect(passed.body).toMatchObject({ score: 100, passed: true, nextModuleId: readingModule, retryAfterSeconds: 0 });
     expect((passed.body.enrollment as Json).progress).toBe(33);
 
+    // Once the module is passed, a learner may go over it again at once, and is shown the right answers.
     const failedAfterPassing = await submitQuiz(learner, quizModule, HALF_RIGHT);
+    expect(failedAfterPassing.status).toBe(200);
+    expect((failedAfterPassing.body.results as Json[])[1]).toMatchObject({
+      yourAnswer: 'The agent who calls you',
+      isCorrect: false,
+      rightAnswer: 'Nobody',
+    });
     expect((failedAfterPassing.body.enrollment as Json).progress).toBe(33);
     const state = (await call(`learning/modules/${quizModule}`, { session: learner.session })).body.state;
-    expect(state).toEqual({ finished: true, attempts: 3, bestScore: 100 });
+    expect(state).toEqual({ finished: true, attempts: 3, bestScore: 100, retryAfterSeconds: 0 });
 
     const read = await markRead(learner, readingModule);
     expect(read.status).toBe(200);
@@ -508,24 +617,31 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
 });
 
 describe('50 submissions at once for one learner', () => {
-  it('counts each module once and issues exactly one certificate', async () => {
+  it('counts each module once, answers every press with its result, and issues exactly one certificate', async () => {
     const courseId = await createCourse();
     const modules = [await createModule(courseId, 1), await createModule(courseId, 2)];
     const learner = await registerCompleteLearner(cms);
     expect((await enrol(learner, courseId)).status).toBe(201);
+    // One form per module, sent 25 times each at once: a learner pressing Submit on a slow network.
+    const forms = await Promise.all(modules.map((moduleId) => quizShown(learner, moduleId, RIGHT)));
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => submitQuiz(learner, modules[index % 2]!, RIGHT)),
+      Array.from({ length: 50 }, (_, index) =>
+        postQuiz(learner, modules[index % 2]!, { answers: forms[index % 2]!.answers, attempt: 1 }),
+      ),
     );
-    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const issued = answers.map((answer) => answer.body.certificateId).filter(Boolean);
-    expect(issued).toHaveLength(1);
+    for (const answer of answers) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({ score: 100, passed: true, attempt: 1 });
+    }
+    const issued = new Set(answers.map((answer) => answer.body.certificateId).filter(Boolean));
+    expect(issued.size).toBe(1);
     const home = await dashboard(learner);
     expect(home.certificates).toHaveLength(1);
-    expect(home.certificates[0]!.id).toBe(issued[0]);
+    expect(home.certificates[0]!.id).toBe([...issued][0]);
     expect(home).toMatchObject({ coursesCompleted: 1, certificatesEarned: 1, overallProgress: 100 });
     for (const moduleId of modules) {
       const { body } = await call(`learning/modules/${moduleId}`, { session: learner.session });
-      expect(body.state).toEqual({ finished: true, attempts: 25, bestScore: 100 });
+      expect(body.state).toEqual({ finished: true, attempts: 1, bestScore: 100, retryAfterSeconds: 0 });
     }
   });
 });

@@ -10,13 +10,16 @@ import { testPlatform, unique } from '@kundu/test-platform';
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '../contract/organisations';
+import { maskEmail } from '../src/lib/contact';
 import { parseCsv } from '../src/lib/organisation/csv';
 import { getJson, withToken, writeWithToken, type Json, messageOf, fieldsOf } from './support/api';
 import {
   newAddress,
   registerCompleteLearner,
+  registerAdministrator,
   registerLearner,
   storefrontCall,
+  verifyEmail,
   type CallOptions,
   type Learner,
 } from './support/learners';
@@ -183,6 +186,25 @@ async function importAndWait(administrator: Learner, organisationId: string, csv
   return finished(administrator, organisationId, (answer.body.import as { id: string }).id);
 }
 
+/**
+ * A person an import made an account for: they set their password with the link they were sent, sign in, and accept
+ * the organisation's invitation on their dashboard.
+ */
+async function acceptWelcome(address: string, organisationId: string) {
+  const welcome = await eventually(async () => (await emails()).find((mail) => mail.to === address));
+  const token = new RegExp(`${escaped(STOREFRONT)}/auth\\?reset=([\\w-]+)`).exec(welcome.text)![1];
+  const password = `garden-${randomInt(1e6, 1e7)}-beds`;
+  const reset = await call('account/reset-password', {
+    body: { token, newPassword: password, confirmPassword: password },
+    address: newAddress(),
+  });
+  expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+  const signedIn = await call('account/login', { body: { email: address, password }, address: newAddress() });
+  const session = (signedIn.body.session as { token: string }).token;
+  const accepted = await call(`me/organisations/${organisationId}/accept`, { session, body: {} });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+}
+
 const userCount = async () => Number((await cms.query<{ n: number }>('SELECT COUNT(*) AS n FROM up_users'))[0]!.n);
 
 beforeAll(async () => {
@@ -200,45 +222,55 @@ describe('importing members from a CSV file', () => {
   const hugeCell = 'x'.repeat(1_000_000);
 
   beforeAll(async () => {
-    administrator = await registerLearner(cms);
+    administrator = await registerAdministrator(cms, platform.mail);
     organisation = await createOrganisation([administrator.details.email], { name: BAPTISTS });
-    existingByEmail = await registerLearner(cms);
-    existingByPhone = await registerLearner(cms);
+    // Their own names, which the organisation never typed: it must not learn them before they accept.
+    existingByEmail = await registerLearner(cms, { firstName: 'Rosa', lastName: 'Ownname' });
+    existingByPhone = await registerLearner(cms, { firstName: 'Pita', lastName: 'Phoneowner' });
     alreadyMember = await registerLearner(cms);
     await joinByLink(alreadyMember, administrator, organisation.id);
-    const localPhone = existingByPhone.details.mobilePhone.replace(/^(\d{4})(\d{4})$/, '$1 $2');
+    const local = (learner: Learner) => learner.details.mobilePhone.replace(/^(\d{4})(\d{4})$/, '$1 $2');
+    const localPhone = local(existingByPhone);
     csv = [
       HEADER,
       `Grace,Wari,${email('grace.wari')},${phone('0001')},,,`, // 2
       `John,Tau,${email('john.tau')},,Law Enforcement,Youth,ENB`, // 3
       `Mary,Kila,${existingByEmail.details.email.toUpperCase()},,,,`, // 4
-      `Peter,Mek,,${localPhone},,youth,`, // 5
+      `Peter,Mek,,${local(alreadyMember)},,youth,`, // 5: only the phone of an account
       `Anna,Kaupa,${alreadyMember.details.email},,,,`, // 6
       `Johnny,Tau,${email('john.tau').toUpperCase()},,,,`, // 7
       `=cmd|' /C calc'!A0,Kila,evil@example.org,,,,`, // 8
       `Big,${hugeCell},big@example.org,,,,`, // 9
-      `Solo,Phone,,${phone('0002')},,,`, // 10
+      `Solo,Phone,,${phone('0002')},,,`, // 10: only a phone nobody has
       'Bad,Email,not-an-email,,,,', // 11
       '"Far, Far",Away,far@example.org,,,,Atlantis', // 12
+      `Lucy,Bani,${email('lucy.bani')},${localPhone},,youth,`, // 13: a new email with the phone of an account
     ].join('\r\n');
   });
 
-  it('answers at once and then works through every row, each with its outcome in words', async () => {
+  it('answers at once and then works through every row, telling nothing of which emails or phones have an account', async () => {
     const users = await userCount();
     const answer = await upload(administrator, organisation.id, csv);
     expect(answer.status, JSON.stringify(answer.body)).toBe(202);
     const started = answer.body.import as ImportState & { fileName: string; startedAt: string };
-    expect(started).toMatchObject({ status: 'running', totalRows: 11, processedRows: 0, fileName: 'members.csv' });
+    expect(started).toMatchObject({ status: 'running', totalRows: 12, processedRows: 0, fileName: 'members.csv' });
 
     first = await finished(administrator, organisation.id, started.id);
-    const phone = `+675****${existingByPhone.details.mobilePhone.slice(-4)}`;
+    const phoneOfAccount = `+675****${alreadyMember.details.mobilePhone.slice(-4)}`;
     expect(first.status).toBe('finished');
-    expect(first.processedRows).toBe(11);
+    expect(first.processedRows).toBe(12);
+    // New people and account holders alike are "invited"; a phone alone is refused alike, whoever has it.
     expect(first.rows).toEqual([
-      { row: 2, name: 'Grace Wari', contact: email('grace.wari'), outcome: 'created' },
-      { row: 3, name: 'John Tau', contact: email('john.tau'), outcome: 'created' },
-      { row: 4, name: 'Mary Kila', contact: existingByEmail.details.email, outcome: 'invited_existing' },
-      { row: 5, name: 'Peter Mek', contact: phone, outcome: 'invited_existing' },
+      { row: 2, name: 'Grace Wari', contact: email('grace.wari'), outcome: 'invited' },
+      { row: 3, name: 'John Tau', contact: email('john.tau'), outcome: 'invited' },
+      { row: 4, name: 'Mary Kila', contact: existingByEmail.details.email, outcome: 'invited' },
+      {
+        row: 5,
+        name: 'Peter Mek',
+        contact: phoneOfAccount,
+        outcome: 'rejected',
+        reason: 'An email address is needed: members sign in with their email.',
+      },
       { row: 6, name: 'Anna Kaupa', contact: alreadyMember.details.email, outcome: 'already_member' },
       {
         row: 7,
@@ -266,7 +298,7 @@ describe('importing members from a CSV file', () => {
         name: 'Solo Phone',
         contact: '+675****0002',
         outcome: 'rejected',
-        reason: 'An email address is needed to create an account.',
+        reason: 'An email address is needed: members sign in with their email.',
       },
       {
         row: 11,
@@ -282,12 +314,63 @@ describe('importing members from a CSV file', () => {
         outcome: 'rejected',
         reason: "Unknown province “Atlantis”. Use a province's name, such as Morobe.",
       },
+      { row: 13, name: 'Lucy Bani', contact: email('lucy.bani'), outcome: 'invited' },
     ]);
-    expect(first.counts).toEqual({ created: 2, already_member: 1, invited_existing: 2, rejected: 6 });
-    expect(await userCount()).toBe(users + 2);
+    expect(first.counts).toEqual({
+      invited: 4,
+      already_invited: 0,
+      already_member: 1,
+      not_sent: 0,
+      rejected: 7,
+    });
+    expect(await userCount()).toBe(users + 3);
   });
 
-  it('sends each new member a set-password link (WhatsApp when the row has a phone) that works for 7 days', async () => {
+  it('lists the invited as the file typed them: never an account’s own name, email or phone, until they accept', async () => {
+    const { status, body } = await asAdmin(administrator, `${organisation.id}/members`);
+    expect(status).toBe(200);
+    const members = body.members as Array<Json & { email: string }>;
+    const shown = (address: string) => members.find((member) => member.email === address);
+    expect(shown(existingByEmail.details.email.toLowerCase())).toEqual({
+      membershipId: expect.any(String),
+      firstName: 'Mary',
+      lastName: 'Kila',
+      email: existingByEmail.details.email.toLowerCase(),
+      audienceRole: null,
+      province: 'Morobe',
+      status: 'invited',
+      joinedAt: null,
+      groups: [],
+      courses: [],
+    });
+    expect(shown(email('lucy.bani'))).toMatchObject({ firstName: 'Lucy', lastName: 'Bani', status: 'invited' });
+    expect(shown(email('grace.wari'))).toMatchObject({ firstName: 'Grace', lastName: 'Wari', status: 'invited' });
+    const everything = JSON.stringify(body);
+    for (const secret of [
+      'Ownname',
+      'Rosa',
+      'Phoneowner',
+      existingByPhone.details.email.toLowerCase(),
+      existingByPhone.details.mobilePhone.slice(-4),
+      '0001',
+    ]) {
+      expect(everything).not.toContain(secret);
+    }
+    // "Never your phone number": not even masked, in any member's row.
+    expect(everything).not.toMatch(/"phone"|\*\*\*\*/);
+    // Nor does a search by an account's own name find the invitation.
+    const searched = await asAdmin(administrator, `${organisation.id}/members?q=Ownname`);
+    expect(searched.body.total).toBe(0);
+    const exported = await fetch(`${cms.url}/api/organisations/${organisation.id}/export`, {
+      headers: { authorization: `Bearer ${cms.storefrontToken}`, 'x-session-token': administrator.session },
+    });
+    const exportedText = await exported.text();
+    expect(exportedText).toContain('Mary,Kila');
+    expect(exportedText).not.toContain('Ownname');
+    expect(exportedText).not.toContain(existingByPhone.details.email.toLowerCase());
+  });
+
+  it('sends each new member a set-password link led by the organisation’s name, with a page that says who made it', async () => {
     const welcomeByWhatsApp = await eventually(async () =>
       (await whatsapps()).find((request) => request.body.to === whatsAppTo('0001')),
     );
@@ -295,16 +378,34 @@ describe('importing members from a CSV file', () => {
       name: string;
       components: Array<{ parameters: Array<{ text: string }> }>;
     };
-    expect(template.name).toBe('organisation_welcome');
-    const [name, organisationName, link] = template.components[0]!.parameters.map((parameter) => parameter.text);
-    expect([name, organisationName]).toEqual(['Grace', BAPTISTS]);
+    expect(template.name).toBe('organisation_welcome_v2');
+    // The organisation first; no free text from the file (the first name) in a WhatsApp message at all.
+    const [organisationName, link, stopLink] = template.components[0]!.parameters.map((parameter) => parameter.text);
+    expect(template.components[0]!.parameters).toHaveLength(3);
+    expect(organisationName).toBe(BAPTISTS);
     expect(link).toMatch(new RegExp(`^${escaped(STOREFRONT)}/auth\\?reset=[\\w-]+$`));
+    expect(stopLink).toMatch(new RegExp(`^${escaped(STOREFRONT)}/not-me/[\\w-]{43}$`));
 
     const welcomeByEmail = await eventually(async () => (await emails()).find((mail) => mail.to === email('john.tau')));
     expect(welcomeByEmail.subject).toBe(`${BAPTISTS} made you a Kundu Cyber Academy account`);
+    expect(welcomeByEmail.text.startsWith(`${BAPTISTS} made you an account on Kundu Cyber Academy`)).toBe(true);
+    expect(welcomeByEmail.text).toContain('Hello John,');
     expect(welcomeByEmail.text).toContain('Open this link within 7 days to choose your password. It works once.');
+    expect(welcomeByEmail.text).toMatch(new RegExp(`${escaped(STOREFRONT)}/not-me/[\\w-]{43}`));
     const token = new RegExp(`${escaped(STOREFRONT)}/auth\\?reset=([\\w-]+)`).exec(welcomeByEmail.text)?.[1];
     expect(token).toBeTruthy();
+
+    // The page the link opens says which organisation made the account: the CMS tells the storefront.
+    const welcome = await call(`organisation-welcome/${token}`);
+    expect([welcome.status, welcome.body]).toEqual([
+      200,
+      { organisation: { name: BAPTISTS }, email: email('john.tau') },
+    ]);
+    for (const other of ['not-a-token', 'A'.repeat(43)]) {
+      const unknown = await call(`organisation-welcome/${other}`);
+      expect(unknown.status).toBe(404);
+      expect(messageOf(unknown.body)).toBeTruthy();
+    }
 
     // Until the person chooses a password, the account cannot be signed in to.
     const before = await call('account/login', {
@@ -317,6 +418,8 @@ describe('importing members from a CSV file', () => {
       address: newAddress(),
     });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    // A used link is no welcome any more.
+    expect((await call(`organisation-welcome/${token}`)).status).toBe(404);
     const signedIn = await call('account/login', {
       body: { email: email('john.tau'), password: 'tau-family-garden-9' },
       address: newAddress(),
@@ -325,10 +428,12 @@ describe('importing members from a CSV file', () => {
     const session = (signedIn.body.session as { token: string }).token;
     const profile = await call('account/me', { session });
     expect(profile.body.user).toMatchObject({ firstName: 'John', lastName: 'Tau', role: 'law_enforcement' });
+    // A member once they accept, like anyone the organisation invited.
     const mine = await call('me/organisations', { session });
     expect((mine.body.memberships as Array<Json>).map((entry) => [entry.name, entry.status])).toEqual([
-      [BAPTISTS, 'active'],
+      [BAPTISTS, 'invited'],
     ]);
+    expect((await call(`me/organisations/${organisation.id}/accept`, { session, body: {} })).status).toBe(200);
 
     // The link lasts 7 days, not a reset link's 15 minutes.
     const [stored] = await cms.query<{ expires_at: number | string; created_at: number | string }>(
@@ -340,26 +445,37 @@ describe('importing members from a CSV file', () => {
     expect(Math.round(lifetime / 3_600_000)).toBe(7 * 24);
   });
 
-  it('invites existing accounts to join, by the channel the row gives, and they accept on their side', async () => {
+  it('invites existing accounts by email, led by the organisation’s name; they accept on their side', async () => {
     const byEmail = await eventually(async () =>
-      (await emails()).find((mail) => mail.to === existingByEmail.details.email),
+      (await emails()).find((mail) => mail.to === existingByEmail.details.email && /invites you/.test(mail.subject)),
     );
     expect(byEmail.subject).toBe(`${BAPTISTS} invites you to join them on Kundu Cyber Academy`);
+    expect(byEmail.text.startsWith(`${BAPTISTS} invites you to join them on Kundu Cyber Academy`)).toBe(true);
+    // Greeted by their own name, not by what the file typed.
+    expect(byEmail.text).toContain('Hello Rosa,');
     expect(byEmail.text).toContain(`${STOREFRONT}/auth?redirect=%2F`);
-    const byWhatsApp = await eventually(async () =>
-      (await whatsapps()).find((request) => request.body.to === `675${existingByPhone.details.mobilePhone}`),
-    );
-    expect((byWhatsApp.body.template as { name: string }).name).toBe('organisation_invitation');
+    expect(byEmail.text).toMatch(new RegExp(`${escaped(STOREFRONT)}/not-me/[\\w-]{43}`));
 
     const mine = await call('me/organisations', { session: existingByEmail.session });
     expect((mine.body.memberships as Array<Json>).map((entry) => entry.status)).toEqual(['invited']);
+    // The row matched their email: they open the link emailed to it before accepting (ADR 0035).
+    await verifyEmail(cms, platform.mail, existingByEmail);
     const accepted = await call(`me/organisations/${organisation.id}/accept`, {
       session: existingByEmail.session,
       body: {},
     });
     expect(accepted.status).toBe(200);
+    // Accepted, the organisation sees the account's own name.
+    const members = await asAdmin(administrator, `${organisation.id}/members?q=Ownname`);
+    expect((members.body.members as Array<Json>).map((member) => [member.firstName, member.status])).toEqual([
+      ['Rosa', 'active'],
+    ]);
+    // The owner of the phone of row 13 has no invitation: a phone never finds an account.
+    expect((await call('me/organisations', { session: existingByPhone.session })).body.memberships).toEqual([]);
     // Nobody was sent anything for the member who was one already, nor for rejected rows.
-    expect((await emails()).filter((mail) => mail.to === alreadyMember.details.email)).toEqual([]);
+    const sentByImport = (mail: { to: string; subject: string }) =>
+      mail.to === alreadyMember.details.email && !mail.subject.startsWith('Verify your email address');
+    expect((await emails()).filter(sentByImport)).toEqual([]);
     expect((await emails()).filter((mail) => /evil|big|far/.test(mail.to))).toEqual([]);
   });
 
@@ -381,22 +497,27 @@ describe('importing members from a CSV file', () => {
     const grace = (members.body.members as Array<Json & { email: string }>).find(
       (member) => member.email === email('grace.wari'),
     );
-    expect(grace).toMatchObject({ phone: '+675****0001', province: 'Morobe', audienceRole: 'churches_ngos' });
+    expect(grace).toMatchObject({ province: 'Morobe', status: 'invited' });
   });
 
-  it('creates nothing and sends nothing twice when the same file is uploaded again', async () => {
+  it('creates nothing and sends nothing twice when the same file is uploaded again; says who is only invited', async () => {
     const users = await userCount();
     const sent = { emails: (await emails()).length, whatsapps: (await whatsapps()).length };
     const again = await importAndWait(administrator, organisation.id, csv);
     expect(again.status).toBe('finished');
-    expect(again.rows.map((row) => [row.row, row.outcome, row.reason ?? ''])).toEqual([
-      [2, 'already_member', ''],
-      [3, 'already_member', ''],
-      [4, 'already_member', ''],
-      [5, 'already_member', ''],
-      [6, 'already_member', ''],
-      ...first.rows.filter((row) => row.outcome === 'rejected').map((row) => [row.row, 'rejected', row.reason]),
-    ]);
+    // Grace and Lucy have not accepted yet: invited, not members. John and Mary accepted.
+    const now: Record<number, string> = {
+      2: 'already_invited',
+      3: 'already_member',
+      4: 'already_member',
+      6: 'already_member',
+      13: 'already_invited',
+    };
+    expect(again.rows.map((row) => [row.row, row.outcome, row.reason ?? ''])).toEqual(
+      first.rows.map((row) =>
+        row.outcome === 'rejected' ? [row.row, 'rejected', row.reason] : [row.row, now[row.row], ''],
+      ),
+    );
     expect(await userCount()).toBe(users);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect({ emails: (await emails()).length, whatsapps: (await whatsapps()).length }).toEqual(sent);
@@ -414,7 +535,7 @@ describe('importing members from a CSV file', () => {
         row: 2,
         name: 'Ruth Sale',
         contact: email('ruth.sale'),
-        outcome: 'created',
+        outcome: 'invited',
         reason: 'The message to this member could not be sent. Upload the file again to send it.',
       },
     ]);
@@ -425,17 +546,151 @@ describe('importing members from a CSV file', () => {
         row: 2,
         name: 'Ruth Sale',
         contact: email('ruth.sale'),
-        outcome: 'already_member',
-        reason: 'Already a member. Their set-password link had not been sent before; it has been sent now.',
+        outcome: 'already_invited',
+        reason: 'Already invited. Their invitation had not been sent before; it has been sent now.',
       },
     ]);
     const delivered = (await whatsapps()).filter((request) => request.body.to === whatsAppTo('0009'));
     // Tried once and failed, then sent; a third upload sends nothing more.
     expect(delivered).toHaveLength(2);
     expect((await importAndWait(administrator, failingOrganisation.id, file)).rows[0]).toMatchObject({
-      outcome: 'already_member',
+      outcome: 'already_invited',
     });
     expect((await whatsapps()).filter((request) => request.body.to === whatsAppTo('0009'))).toHaveLength(2);
+  });
+});
+
+describe('invitation messages: greetings, a daily cap and "not me"', () => {
+  let administrator: Learner;
+  const stopLinkIn = (text: string) => new RegExp(`${escaped(STOREFRONT)}/not-me/([\\w-]{43})`).exec(text)?.[1] ?? null;
+  // An organisation's message to that address (a registered learner was also sent a verification link, ADR 0035).
+  const mailTo = (address: string) =>
+    eventually(async () =>
+      (await emails()).find((mail) => mail.to === address.toLowerCase() && mail.text.includes('/not-me/')),
+    );
+
+  beforeAll(async () => {
+    administrator = await registerAdministrator(cms, platform.mail);
+  });
+
+  it('greets by a name only: a first name that is no name is left out, never sent', async () => {
+    const organisation = await createOrganisation([administrator.details.email]);
+    const imported = await importAndWait(
+      administrator,
+      organisation.id,
+      [
+        HEADER,
+        `Grace,Wari,${email('greet.plain')},,,,`,
+        `WIN K5000 NOW at scam dot example,Tau,${email('greet.advert')},,,,`,
+        `Kila http://spam.example/x,Tau,${email('greet.link')},,,,`,
+        `Maria-José,O'Neil,${email('greet.accent')},,,,`,
+      ].join('\n'),
+    );
+    expect(imported.rows.map((row) => row.outcome)).toEqual(['invited', 'invited', 'invited', 'invited']);
+    expect((await mailTo(email('greet.plain'))).text).toContain('Hello Grace,');
+    expect((await mailTo(email('greet.accent'))).text).toContain('Hello Maria-José,');
+    for (const address of [email('greet.advert'), email('greet.link')]) {
+      const text = (await mailTo(address)).text;
+      expect(text).toMatch(/^Hello,$/m);
+      expect(text).not.toMatch(/K5000|spam\.example|WIN/);
+    }
+  });
+
+  it('sends an organisation at most its invitations a day, and the rest when the file comes again with room', async () => {
+    const organisation = await createOrganisation([administrator.details.email], { invitationsPerDay: 2 });
+    const users = await userCount();
+    const file = [HEADER, ...['cap.one', 'cap.two', 'cap.three'].map((name) => `Kila,Tau,${email(name)},,,,`)].join(
+      '\n',
+    );
+    const capped = await importAndWait(administrator, organisation.id, file);
+    const limitReason =
+      'Not sent: your organisation has sent its 2 invitations for the last 24 hours. Upload the file again tomorrow: rows already invited are not repeated.';
+    expect(capped.rows.map((row) => [row.outcome, row.reason ?? ''])).toEqual([
+      ['invited', ''],
+      ['invited', ''],
+      ['not_sent', limitReason],
+    ]);
+    expect(capped.counts).toMatchObject({ invited: 2, not_sent: 1 });
+    // Nothing was made for the row held back: no account, no membership, no message.
+    expect(await userCount()).toBe(users + 2);
+    await mailTo(email('cap.two'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await emails()).filter((mail) => mail.to === email('cap.three'))).toEqual([]);
+    expect((await asAdmin(administrator, `${organisation.id}/members`)).body.total).toBe(2);
+
+    const again = await importAndWait(administrator, organisation.id, file);
+    expect(again.rows.map((row) => row.outcome)).toEqual(['already_invited', 'already_invited', 'not_sent']);
+    // An editor gives the organisation room: the row held back goes out with the next upload.
+    const raised = await contentManager('PUT', `api::organisation.organisation/${organisation.id}`, {
+      invitationsPerDay: 3,
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    const later = await importAndWait(administrator, organisation.id, file);
+    expect(later.rows.map((row) => row.outcome)).toEqual(['already_invited', 'already_invited', 'invited']);
+    await mailTo(email('cap.three'));
+  });
+
+  it('lets the recipient say "not me" with the message’s link, without an account: no more messages from there', async () => {
+    const organisation = await createOrganisation([administrator.details.email]);
+    const otherOrganisation = await createOrganisation([administrator.details.email]);
+    const holder = await registerLearner(cms, { firstName: 'Kapi' });
+    const newcomer = email('not.me.new');
+    const file = `${HEADER}\nNamo,Kuri,${newcomer},,,,\nKapi,Holder,${holder.details.email},,,,\n`;
+    const users = await userCount();
+    expect((await importAndWait(administrator, organisation.id, file)).counts.invited).toBe(2);
+    const newcomerToken = stopLinkIn((await mailTo(newcomer)).text)!;
+    const holderToken = stopLinkIn((await mailTo(holder.details.email)).text)!;
+    expect(newcomerToken).toBeTruthy();
+    expect(holderToken).not.toBe(newcomerToken);
+
+    // Looking at the link changes nothing (link previews and scanners open it too).
+    const looked = await call(`invitation-stops/${newcomerToken}`);
+    expect([looked.status, looked.body]).toEqual([
+      200,
+      { organisation: organisation.name, address: maskEmail(newcomer), stopped: null },
+    ]);
+    expect((await asAdmin(administrator, `${organisation.id}/members`)).body.total).toBe(2);
+    // The storefront's token is needed; a link nobody was sent is not valid.
+    expect((await getJson(`${cms.url}/api/invitation-stops/${newcomerToken}`)).status).toBe(403);
+    for (const token of ['A'.repeat(43), 'short', '../../etc/passwd']) {
+      const unknown = await call(`invitation-stops/${encodeURIComponent(token)}`, { body: { scope: 'organisation' } });
+      expect([unknown.status, messageOf(unknown.body)]).toEqual([404, ORGANISATION_MESSAGES.stopLinkNotValid]);
+    }
+    const badScope = await call(`invitation-stops/${newcomerToken}`, { body: { scope: 'everyone-else' } });
+    expect(badScope.status).toBe(400);
+
+    // "Not me" for this organisation: the invitation and the account made for it go; saying it twice is the same.
+    const stopped = await call(`invitation-stops/${newcomerToken}`, { body: { scope: 'organisation' } });
+    expect([stopped.status, stopped.body]).toEqual([200, { ...looked.body, stopped: 'organisation' }]);
+    expect((await call(`invitation-stops/${newcomerToken}`, { body: { scope: 'organisation' } })).body).toEqual(
+      stopped.body,
+    );
+    // The account the import made for the newcomer, which nobody ever signed in to, is gone with it.
+    expect(await userCount()).toBe(users);
+    const members = (await asAdmin(administrator, `${organisation.id}/members`)).body.members as Array<Json>;
+    expect(members.map((member) => member.email)).toEqual([holder.details.email.toLowerCase()]);
+
+    // The account holder stops every organisation's invitations: their invitation is declined, their account stays.
+    const everyone = await call(`invitation-stops/${holderToken}`, { body: { scope: 'all' } });
+    expect(everyone.body).toMatchObject({ stopped: 'all' });
+    expect((await call('me/organisations', { session: holder.session })).body.memberships).toEqual([]);
+    expect((await call('account/me', { session: holder.session })).status).toBe(200);
+
+    // Uploading them again sends nothing, and says why; another organisation still reaches the newcomer only.
+    const sent = (await emails()).length;
+    const again = await importAndWait(administrator, organisation.id, file);
+    const stoppedReason = 'Not sent: the person at this address asked not to receive these invitations.';
+    expect(again.rows.map((row) => [row.outcome, row.reason])).toEqual([
+      ['not_sent', stoppedReason],
+      ['not_sent', stoppedReason],
+    ]);
+    const elsewhere = await importAndWait(administrator, otherOrganisation.id, file);
+    expect(elsewhere.rows.map((row) => [row.outcome, row.reason ?? ''])).toEqual([
+      ['invited', ''],
+      ['not_sent', stoppedReason],
+    ]);
+    await eventually(async () => ((await emails()).length === sent + 1 ? true : undefined));
+    expect((await emails()).slice(sent).map((mail) => mail.to)).toEqual([newcomer]);
   });
 });
 
@@ -443,7 +698,7 @@ describe('files refused whole', () => {
   let administrator: Learner;
   let organisation: { id: string; name: string };
   beforeAll(async () => {
-    administrator = await registerLearner(cms);
+    administrator = await registerAdministrator(cms, platform.mail);
     organisation = await createOrganisation([administrator.details.email]);
   });
 
@@ -532,8 +787,8 @@ describe("the administrator's members list, export and summary", () => {
     expect((await call(`learning/modules/${moduleId}/read`, { session: learner.session, body: {} })).status).toBe(200);
 
   beforeAll(async () => {
-    administrator = await registerLearner(cms);
-    otherAdministrator = await registerLearner(cms);
+    administrator = await registerAdministrator(cms, platform.mail);
+    otherAdministrator = await registerAdministrator(cms, platform.mail);
     organisation = await createOrganisation([administrator.details.email], { name: GOROKA });
     otherOrganisation = await createOrganisation([otherAdministrator.details.email], {
       name: `Highlands Teachers ${tag}`,
@@ -580,7 +835,9 @@ describe("the administrator's members list, export and summary", () => {
       organisation.id,
       `${HEADER}\nMary,Dua,${dua.details.email},,,,\nRuth,Sale,${SALE},,,,Enga\n`,
     );
-    expect(imported.rows.map((row) => row.outcome)).toEqual(['invited_existing', 'created']);
+    expect(imported.rows.map((row) => row.outcome)).toEqual(['invited', 'invited']);
+    // Sale, new here, sets her password with the link she was sent and accepts; Dua has not answered yet.
+    await acceptWelcome(SALE, organisation.id);
   });
 
   it('lists every member with the courses this organisation assigned them, phones masked, invited without data', async () => {
@@ -595,7 +852,6 @@ describe("the administrator's members list, export and summary", () => {
       firstName: 'Mary',
       lastName: 'Amba',
       email: amba.details.email,
-      phone: `+675****${amba.details.mobilePhone.slice(-4)}`,
       audienceRole: 'government',
       province: 'Morobe',
       status: 'active',
@@ -634,10 +890,10 @@ describe("the administrator's members list, export and summary", () => {
       },
     ]);
     expect(duaRow).toMatchObject({ status: 'invited', joinedAt: null, courses: [], groups: [] });
-    expect(saleRow).toMatchObject({ status: 'active', province: 'Enga', phone: null, audienceRole: 'churches_ngos' });
-    // Nothing about a phone unmasked, documents or passwords leaves in the answer.
-    expect(JSON.stringify(page)).not.toContain(amba.details.mobilePhone);
-    expect(JSON.stringify(page)).not.toMatch(/"(password|documents?|profilePhotoKey|mobilePhone)"/);
+    expect(saleRow).toMatchObject({ status: 'active', province: 'Enga', audienceRole: 'churches_ngos' });
+    // "Never your phone number" (the join page's promise): no phone, not even masked; nor documents or passwords.
+    expect(JSON.stringify(page)).not.toContain(amba.details.mobilePhone.slice(-4));
+    expect(JSON.stringify(page)).not.toMatch(/"(phone|password|documents?|profilePhotoKey|mobilePhone)"/);
   });
 
   it('filters by group, course, status and text, pages by 50, and keeps the totals over every member', async () => {
@@ -669,7 +925,7 @@ describe("the administrator's members list, export and summary", () => {
       { length: 55 },
       (_, i) => `Member,N${String(i).padStart(2, '0')},page${i}.${tag}@example.org,,,,`,
     );
-    expect((await importAndWait(administrator, large.id, [HEADER, ...rows].join('\n'))).counts.created).toBe(55);
+    expect((await importAndWait(administrator, large.id, [HEADER, ...rows].join('\n'))).counts.invited).toBe(55);
     const [first, second] = [await list('', administrator, large.id), await list('?page=2', administrator, large.id)];
     expect([first.members.length, first.total, first.pageCount]).toEqual([50, 55, 2]);
     expect(second.members.map((member) => member.lastName)).toEqual(['N50', 'N51', 'N52', 'N53', 'N54']);
@@ -705,8 +961,10 @@ describe("the administrator's members list, export and summary", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // Named with the day in Papua New Guinea (UTC+10), not in UTC: from 14:00 UTC they differ.
+    const pngDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Port_Moresby' }).format(new Date());
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="goroka-youth-network-${tag}-members-${new Date().toISOString().slice(0, 10)}.csv"`,
+      `attachment; filename="goroka-youth-network-${tag}-members-${pngDay}.csv"`,
     );
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

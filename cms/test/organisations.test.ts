@@ -7,12 +7,15 @@
 import { testPlatform, unique } from '@kundu/test-platform';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '../contract/organisations';
+import { VERIFICATION_MESSAGES } from '../contract/verification';
 import { getJson, withToken, writeWithToken, type Json, messageOf, fieldsOf } from './support/api';
 import {
   newAddress,
   registerCompleteLearner,
+  registerAdministrator,
   registerLearner,
   storefrontCall,
+  verifyEmail,
   type CallOptions,
   type Learner,
 } from './support/learners';
@@ -134,11 +137,14 @@ async function membershipIdOf(learner: Learner, organisationId: string): Promise
   return membership.document_id;
 }
 
-/** An invitation as an administrator's CSV import leaves it for an existing account: waiting to be accepted. */
+/**
+ * An invitation as an administrator's CSV import leaves it for an existing account matched by its email: waiting to
+ * be accepted, which needs that email verified (ADR 0035).
+ */
 async function makeInvited(learner: Learner, organisationId: string) {
   const membershipId = await membershipIdOf(learner, organisationId);
   await cms.sql(
-    "UPDATE organisation_memberships SET status = 'invited', joined_via = 'csv', joined_at = NULL, invited_at = ? WHERE document_id = ?",
+    "UPDATE organisation_memberships SET status = 'invited', joined_via = 'csv', matched_by = 'email', joined_at = NULL, invited_at = ? WHERE document_id = ?",
     [cms.timestamp(new Date()), membershipId],
   );
 }
@@ -178,7 +184,7 @@ beforeAll(async () => {
 
 describe('appointing administrators in the Content Manager', () => {
   it('names them by email, stored trimmed and in lower case, once each; the account with that email runs it', async () => {
-    const administrator = await registerLearner(cms);
+    const administrator = await registerAdministrator(cms, platform.mail);
     const typed = ` ${administrator.details.email.toUpperCase()} `;
     const name = `Kokopo Secondary School ${tag}`;
     const headTeacher = email('head.teacher');
@@ -209,6 +215,7 @@ describe('appointing administrators in the Content Manager', () => {
           memberCount: 0,
         },
       ],
+      verifyEmailToAdminister: false,
     });
     expect((await myOrganisations(administrator)).administers).toEqual([{ id: organisation.documentId, name }]);
     // Its invite link was made with it.
@@ -223,13 +230,16 @@ describe('appointing administrators in the Content Manager', () => {
     expect(view.invite.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
     // Someone else administers nothing.
     const other = await registerLearner(cms);
-    expect((await call('organisations/mine', { session: other.session })).body).toEqual({ organisations: [] });
+    expect((await call('organisations/mine', { session: other.session })).body).toEqual({
+      organisations: [],
+      verifyEmailToAdminister: false,
+    });
   });
 
-  it('makes someone appointed before they register an administrator when they register with that email', async () => {
+  it('makes someone appointed before they register an administrator once they register with that email and open the link emailed to it', async () => {
     const future = email('future.admin');
     const organisation = await createOrganisation([future.toUpperCase()]);
-    const administrator = await registerLearner(cms, { email: future });
+    const administrator = await registerAdministrator(cms, platform.mail, { email: future });
     expect((await call(`organisations/${organisation.id}`, { session: administrator.session })).status).toBe(200);
   });
 
@@ -264,7 +274,7 @@ describe('invite links', () => {
   let administrator: Learner;
   let organisation: { id: string; name: string };
   beforeAll(async () => {
-    administrator = await registerLearner(cms);
+    administrator = await registerAdministrator(cms, platform.mail);
     organisation = await createOrganisation([administrator.details.email]);
   });
 
@@ -333,7 +343,7 @@ describe('joining and leaving', () => {
   let organisation: { id: string; name: string };
   let code: string;
   beforeAll(async () => {
-    administrator = await registerLearner(cms);
+    administrator = await registerAdministrator(cms, platform.mail);
     organisation = await createOrganisation([administrator.details.email], { kind: 'ngo', province: 'Madang' });
     code = await inviteCodeOf(administrator, organisation.id);
   });
@@ -350,6 +360,7 @@ describe('joining and leaving', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toEqual({
       created: true,
+      accepted: false,
       membership: {
         organisationId: organisation.id,
         name: organisation.name,
@@ -358,6 +369,7 @@ describe('joining and leaving', () => {
         status: 'active',
         joinedAt: expect.any(String),
         invitedAt: null,
+        verifyFirst: null,
       },
     });
     const again = await join(learner, code);
@@ -377,7 +389,12 @@ describe('joining and leaving', () => {
     const left = await call(`me/organisations/${organisation.id}`, { method: 'DELETE', session: learner.session });
     expect(left.status).toBe(200);
     expect(left.body).toEqual({ left: true });
-    expect(await myOrganisations(learner)).toEqual({ memberships: [], assignments: [], administers: [] });
+    expect(await myOrganisations(learner)).toEqual({
+      memberships: [],
+      assignments: [],
+      administers: [],
+      verifyEmailToAdminister: false,
+    });
     const enrolled = await call(`enrollments/${courseId}`, { session: learner.session });
     expect((enrolled.body.enrollment as Json).courseId).toBe(courseId);
     const again = await call(`me/organisations/${organisation.id}`, { method: 'DELETE', session: learner.session });
@@ -398,6 +415,8 @@ describe('joining and leaving', () => {
     // Until they accept, nothing is assigned to them.
     expect(before.assignments).toEqual([]);
     expect((await overview(administrator, organisation.id)).invitedCount).toBe(1);
+    // The invitation matched their email: they open the link emailed to it first (verified-contacts.test.ts).
+    await verifyEmail(cms, platform.mail, invited);
 
     const accepted = await call(`me/organisations/${organisation.id}/accept`, { session: invited.session, body: {} });
     expect(accepted.status).toBe(200);
@@ -433,7 +452,9 @@ describe('joining and leaving', () => {
     await makeInvited(invited, organisation.id);
     const joined = await join(invited, code);
     expect(joined.status).toBe(200);
-    expect(joined.body).toMatchObject({ created: false, membership: { status: 'active' } });
+    // Said as joining (the invitation was accepted by it), not as being a member already.
+    expect(joined.body).toMatchObject({ created: false, accepted: true, membership: { status: 'active' } });
+    expect((await join(invited, code)).body).toMatchObject({ created: false, accepted: false });
   });
 
   it('slows a learner joining or accepting too often, per account', async () => {
@@ -451,7 +472,7 @@ describe('groups', () => {
   let administrator: Learner;
   let organisation: { id: string; name: string };
   beforeAll(async () => {
-    administrator = await registerLearner(cms);
+    administrator = await registerAdministrator(cms, platform.mail);
     organisation = await createOrganisation([administrator.details.email]);
   });
   const groups = (body?: Json, method?: string, path = '') =>
@@ -476,7 +497,7 @@ describe('groups', () => {
       expect([refused.status, messageOf(refused.body)]).toEqual([400, message]);
     }
     // Another organisation may have a group of the same name.
-    const otherAdministrator = await registerLearner(cms);
+    const otherAdministrator = await registerAdministrator(cms, platform.mail);
     const other = await createOrganisation([otherAdministrator.details.email]);
     expect((await asAdmin(otherAdministrator, `${other.id}/groups`, { body: { name: 'Youth Choir' } })).status).toBe(
       201,
@@ -537,7 +558,7 @@ describe('course assignments', () => {
   let everyone: Learner;
   let inGroup: Learner;
   beforeAll(async () => {
-    administrator = await registerLearner(cms);
+    administrator = await registerAdministrator(cms, platform.mail);
     organisation = await createOrganisation([administrator.details.email]);
     freeCourse = await createCourse();
     groupCourse = await createCourse();
@@ -638,12 +659,12 @@ describe('sponsored seats', () => {
   let paidCourse: string;
   let seats: { documentId: string };
   beforeAll(async () => {
-    administrator = await registerLearner(cms);
+    administrator = await registerAdministrator(cms, platform.mail);
     organisation = await createOrganisation([administrator.details.email], { name: `Madang Lutheran Youth ${tag}` });
     paidCourse = await createCourse({ isFree: false, priceKina: 300 });
     // An expired code's seats and another organisation's seats are not this organisation's to use.
     await createAccessCode(paidCourse, organisation.id, { maxUses: 5, expiresAt: '2026-01-01T00:00:00.000Z' });
-    const otherAdministrator = await registerLearner(cms);
+    const otherAdministrator = await registerAdministrator(cms, platform.mail);
     await createAccessCode(paidCourse, (await createOrganisation([otherAdministrator.details.email])).id, {
       maxUses: 5,
     });
@@ -698,6 +719,44 @@ describe('sponsored seats', () => {
       (await call('enrollments', { session: loser.session, body: { courseId: paidCourse, accessCode: own.code } }))
         .status,
     ).toBe(201);
+  });
+
+  it('cannot be assigned while the organisation has none for it: the answer says so and asks for seats first', async () => {
+    const unseated = await createCourse({ isFree: false, priceKina: 120 });
+    const title = (await getJson(`${cms.url}/api/courses/${unseated}`)).body.data as { title: string };
+    // An expired code and another organisation's code are no seats of this organisation's.
+    await createAccessCode(unseated, organisation.id, { maxUses: 5, expiresAt: '2026-01-01T00:00:00.000Z' });
+    await createAccessCode(unseated, (await createOrganisation([email('someone.else')])).id, { maxUses: 5 });
+    const offered = async () =>
+      (await overview(administrator, organisation.id)).courses as Array<{ id: string; seatsLeft: number | null }>;
+    expect((await offered()).find((course) => course.id === unseated)).toMatchObject({ isFree: false, seatsLeft: 0 });
+    expect((await offered()).find((course) => course.id === paidCourse)).toMatchObject({ seatsLeft: 0 });
+
+    const message = ORGANISATION_MESSAGES.noSeatsToAssign(title.title, organisation.name, platform.cms.supportEmail);
+    expect(message).toContain('Ask Kundu Cyber Academy for seats first');
+    const group = (
+      (await asAdmin(administrator, `${organisation.id}/groups`, { body: { name: 'Leaders' } })).body.group as {
+        id: string;
+      }
+    ).id;
+    for (const body of [{ courseId: unseated }, { courseId: unseated, groupId: group }]) {
+      const refused = await asAdmin(administrator, `${organisation.id}/assignments`, { body });
+      expect([refused.status, messageOf(refused.body)]).toEqual([400, message]);
+      expect(fieldsOf(refused.body)).toEqual({ courseId: message });
+    }
+    expect((await overview(administrator, organisation.id)).assignments.map((entry) => entry.courseId)).not.toContain(
+      unseated,
+    );
+
+    // Seats first, then the course: assigned, and offered with its seats.
+    await createAccessCode(unseated, organisation.id, { maxUses: 4 });
+    expect((await offered()).find((course) => course.id === unseated)).toMatchObject({ seatsLeft: 4 });
+    expect(
+      (await asAdmin(administrator, `${organisation.id}/assignments`, { body: { courseId: unseated } })).status,
+    ).toBe(201);
+    // A free course has no seats to count.
+    const free = await createCourse();
+    expect((await offered()).find((course) => course.id === free)).toMatchObject({ isFree: true, seatsLeft: null });
   });
 
   it('are not used for a learner the course is not assigned to', async () => {
@@ -792,6 +851,7 @@ describe('administrator routes', () => {
   let administratorA: Learner;
   let administratorB: Learner;
   let memberOfA: Learner;
+  let unverifiedOfA: Learner;
   let organisationA: string;
   let scopeB: Scope;
 
@@ -855,9 +915,13 @@ describe('administrator routes', () => {
   }
 
   beforeAll(async () => {
-    administratorA = await registerLearner(cms);
-    administratorB = await registerLearner(cms);
-    organisationA = (await createOrganisation([administratorA.details.email])).id;
+    [administratorA, administratorB] = await Promise.all([
+      registerAdministrator(cms, platform.mail),
+      registerAdministrator(cms, platform.mail),
+    ]);
+    // Listed as A's administrator, with an email not verified yet (ADR 0035).
+    unverifiedOfA = await registerLearner(cms);
+    organisationA = (await createOrganisation([administratorA.details.email, unverifiedOfA.details.email])).id;
     const organisationB = (await createOrganisation([administratorB.details.email])).id;
     memberOfA = await member(organisationA, administratorA);
     scopeB = await scopeOf(organisationB, administratorB);
@@ -875,6 +939,11 @@ describe('administrator routes', () => {
       expect([notAdministrator.status, messageOf(notAdministrator.body)]).toEqual([
         403,
         ORGANISATION_MESSAGES.notAdministrator,
+      ]);
+      const unverified = await send(route, scope, unverifiedOfA.session);
+      expect([unverified.status, messageOf(unverified.body)]).toEqual([
+        403,
+        VERIFICATION_MESSAGES.verifyEmailToAdminister,
       ]);
       const otherAdministrator = await send(route, scope, administratorB.session);
       expect([otherAdministrator.status, messageOf(otherAdministrator.body)]).toEqual([
@@ -914,7 +983,7 @@ describe('administrator routes', () => {
 
 describe('deleting an organisation in the Content Manager', () => {
   it('ends its memberships, groups, assignments and invite link; its access codes stay without an owner', async () => {
-    const administrator = await registerLearner(cms);
+    const administrator = await registerAdministrator(cms, platform.mail);
     const organisation = await createOrganisation([administrator.details.email]);
     const code = await inviteCodeOf(administrator, organisation.id);
     const learner = await member(organisation.id, administrator);
@@ -936,7 +1005,12 @@ describe('deleting an organisation in the Content Manager', () => {
     };
     const before = await counts();
     expect((await contentManager('DELETE', `api::organisation.organisation/${organisation.id}`)).status).toBe(200);
-    expect(await myOrganisations(learner)).toEqual({ memberships: [], assignments: [], administers: [] });
+    expect(await myOrganisations(learner)).toEqual({
+      memberships: [],
+      assignments: [],
+      administers: [],
+      verifyEmailToAdminister: false,
+    });
     expect((await call(`organisation-invites/${code}`)).status).toBe(404);
     expect((await asAdmin(administrator, organisation.id)).status).toBe(404);
     const stored = await contentManager('GET', `api::access-code.access-code/${seats.documentId}`);

@@ -2,9 +2,11 @@
  * Strapi's own users-permissions API on a running CMS: every route it ships (sign-in, registration, password
  * reset, password change, the user and role APIs) answers 404 to anyone (and still does when an administrator
  * grants its permissions by hand, until the next start takes them back: deployment.test.ts); one email is one account
- * however many registrations race for it; requests no route expects are answered in words.
+ * however many registrations race for it; requests no route expects are answered in words; a refused sign-in is one
+ * line of the log, not a stack trace.
  */
 import { request } from 'node:http';
+import { stripVTControlCharacters } from 'node:util';
 import { testPlatform, unique } from '@kundu/test-platform';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, type Json } from './support/api';
@@ -81,6 +83,31 @@ describe("Strapi's users-permissions routes", () => {
       address: newAddress(),
     });
     expect(status).toBe(200);
+  });
+});
+
+describe('a wrong password', () => {
+  it('is one info line in the log, not a stack trace at error level', async () => {
+    const learner = await registerLearner(cms);
+    const logged = (await cms.logs()).length;
+    const refused = await storefrontCall(cms, 'account/login', {
+      body: { email: learner.details.email, password: 'not-my-password-1' },
+      address: newAddress(),
+    });
+    expect(refused.status).toBe(401);
+    expect((refused.body.error as { message: string }).message).toBe('Invalid email or password.');
+    // A learner route without a session is refused the same way.
+    expect((await storefrontCall(cms, 'account/me')).status).toBe(401);
+    const lines = stripVTControlCharacters((await cms.logs()).slice(logged))
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    const refusals = lines.filter((line) => !/\bhttp\b.*: (POST|GET) \/api\/account\//.test(line));
+    expect(refusals).toEqual([
+      expect.stringMatching(/\binfo\b.*: POST \/api\/account\/login refused \(401\): Invalid email or password\.$/),
+      expect.stringMatching(/\binfo\b.*: GET \/api\/account\/me refused \(401\): /),
+    ]);
+    expect(lines.join('\n')).not.toMatch(/\berror\b|^ {4}at /m);
+    expect(lines.join('\n')).not.toContain(learner.details.email);
   });
 });
 

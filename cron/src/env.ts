@@ -20,7 +20,14 @@ const schedule = (name: string, fallback: string) =>
 const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const schema = z.object({
-  CMS_URL: z.url().default('http://127.0.0.1:1337'),
+  /** The CMS; unset, the one `npm start` runs on this machine: on CMS_PORT when that moved it, else 1337. */
+  CMS_URL: z.url().optional(),
+  CMS_PORT: z.coerce
+    .number({ error: 'CMS_PORT must be a port number (1-65535), as given to npm start.' })
+    .int({ error: 'CMS_PORT must be a port number (1-65535), as given to npm start.' })
+    .min(1, 'CMS_PORT must be a port number (1-65535), as given to npm start.')
+    .max(65_535, 'CMS_PORT must be a port number (1-65535), as given to npm start.')
+    .default(1337),
   CRON_API_TOKEN: z
     .string({ error: "CRON_API_TOKEN is not set. It must equal the CMS's CRON_API_TOKEN (npm start sets both)." })
     .min(16, 'CRON_API_TOKEN must be at least 16 characters long.'),
@@ -53,7 +60,7 @@ const schema = z.object({
   KUNDU_ENV_FILE: z.string().default(fileURLToPath(new URL('../../.env', import.meta.url))),
 });
 
-export type CronEnv = z.infer<typeof schema>;
+export type CronEnv = Omit<z.infer<typeof schema>, 'CMS_URL'> & { CMS_URL: string };
 
 export class CronConfigError extends Error {
   override name = 'CronConfigError';
@@ -73,5 +80,6 @@ export function readCronEnv(source: Record<string, string | undefined> = process
         .join('\n')}`,
     );
   }
-  return result.data;
+  const { CMS_URL, ...rest } = result.data;
+  return { ...rest, CMS_URL: CMS_URL ?? `http://127.0.0.1:${rest.CMS_PORT}` };
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HELD_OUT } from '../../cms/bench/chat-held-out';
 import { CHAT_QUESTIONS } from '../../cms/bench/chat-questions';
 import { readSeedData, type SeedData } from './data-files';
 
@@ -22,30 +23,41 @@ function sourceKeys(seed: SeedData): Set<string> {
 
 const asked = (question: string) => question.trim().toLowerCase().replace(/\s+/g, ' ');
 
-describe("the assistant's benchmark questions (cms/bench/chat-questions.ts)", () => {
-  it('are at least 45, none asked twice', () => {
-    expect(CHAT_QUESTIONS.length).toBeGreaterThanOrEqual(45);
-    const questions = CHAT_QUESTIONS.map((entry) => asked(entry.question));
-    expect(questions.filter((question, index) => questions.indexOf(question) !== index)).toEqual([]);
+const ALL = [...CHAT_QUESTIONS, ...HELD_OUT];
+const expected = (entry: (typeof ALL)[number]) => (entry.top === 'scope' ? [] : entry.top);
+
+describe("the assistant's benchmark questions (cms/bench/chat-questions.ts, cms/bench/chat-held-out.ts)", () => {
+  it('are at least 150, a third of them held out, none asked twice in the same conversation', () => {
+    expect(ALL.length).toBeGreaterThanOrEqual(150);
+    expect(HELD_OUT.length / ALL.length).toBeGreaterThanOrEqual(0.3);
+    const asks = ALL.map((entry) =>
+      [...(entry.before ?? []), entry.question, entry.learner ?? ''].map(asked).join(' / '),
+    );
+    expect(asks.filter((ask, index) => asks.indexOf(ask) !== index)).toEqual([]);
   });
 
-  it('expect only sources that exist in the seed data, at least one each and none twice', () => {
+  it('expect only sources that exist in the seed data, none twice', () => {
     const keys = sourceKeys(data);
-    const unknown = CHAT_QUESTIONS.flatMap((entry) =>
-      entry.expect.filter((key) => !keys.has(key)).map((key) => `${entry.question} -> ${key}`),
+    const unknown = ALL.flatMap((entry) =>
+      expected(entry)
+        .filter((key) => !keys.has(key))
+        .map((key) => `${entry.question} -> ${key}`),
     );
     expect(unknown).toEqual([]);
-    for (const entry of CHAT_QUESTIONS) {
-      expect(entry.expect.length, entry.question).toBeGreaterThan(0);
-      expect(new Set(entry.expect).size, entry.question).toBe(entry.expect.length);
+    for (const entry of ALL) {
+      if (entry.top !== 'scope') expect(entry.top.length, entry.question).toBeGreaterThan(0);
+      expect(new Set(expected(entry)).size, entry.question).toBe(expected(entry).length);
     }
   });
 
-  it('ask about every kind of source, and about every FAQ', () => {
-    const expected = new Set(CHAT_QUESTIONS.flatMap((entry) => entry.expect));
-    expect(new Set([...expected].map((key) => key.split(':')[0]))).toEqual(
-      new Set(['course', 'domain', 'alert', 'faq']),
-    );
-    expect(data.faqs.map((faq) => `faq:${faq.slug}`).filter((key) => !expected.has(key))).toEqual([]);
+  it('tune on every kind of source and every FAQ, and on follow-ups, off-topic questions and signed-in learners', () => {
+    const tuned = new Set(CHAT_QUESTIONS.flatMap(expected));
+    expect(new Set([...tuned].map((key) => key.split(':')[0]))).toEqual(new Set(['course', 'domain', 'alert', 'faq']));
+    expect(data.faqs.map((faq) => `faq:${faq.slug}`).filter((key) => !tuned.has(key))).toEqual([]);
+    for (const cases of [CHAT_QUESTIONS, HELD_OUT]) {
+      expect(cases.filter((entry) => entry.before).length).toBeGreaterThanOrEqual(5);
+      expect(cases.filter((entry) => entry.top === 'scope').length).toBeGreaterThanOrEqual(5);
+      expect(cases.filter((entry) => entry.learner).length).toBeGreaterThanOrEqual(3);
+    }
   });
 });

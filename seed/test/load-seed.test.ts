@@ -72,8 +72,8 @@ describe('the seed data', () => {
     expect(data.alerts.filter((alert) => alert.featuredOnHome)).toEqual(data.alerts.slice(0, 3));
   });
 
-  it('answers 22 questions learners ask, on every topic, each pointing somewhere that exists', () => {
-    expect(data.faqs).toHaveLength(22);
+  it('answers 28 questions learners ask, on every topic, each pointing somewhere that exists', () => {
+    expect(data.faqs).toHaveLength(28);
     expect(new Set(data.faqs.map((faq) => faq.topic))).toEqual(new Set(FAQ_TOPICS));
     for (const faq of data.faqs) {
       expect(faq.link, `link of ${faq.slug}`).toBeDefined();

@@ -155,15 +155,23 @@ export default function App() {
   );
 }
 
+/** The `message` of an error answer's JSON body, if it has one. */
+function messageOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
+  return typeof data.message === 'string' && data.message ? data.message : null;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
   const t = sharedMessages();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  // A 503 in words (the CMS cannot answer: lib/session.server.ts) says them, in place of the generic text.
+  const words = isRouteErrorResponse(error) && error.status === 503 ? messageOf(error.data) : null;
   const content = (
     <main id="main" className="mx-auto max-w-xl flex-1 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{isNotFound ? t.errors.notFoundTitle : t.errors.genericTitle}</h1>
-      <p className="mt-2 text-slate-700">{isNotFound ? t.errors.notFoundBody : t.errors.genericBody}</p>
+      <p className="mt-2 text-slate-700">{isNotFound ? t.errors.notFoundBody : (words ?? t.errors.genericBody)}</p>
       <ButtonLink to="/" className="mt-6">
         {t.errors.backHome}
       </ButtonLink>

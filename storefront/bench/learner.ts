@@ -3,6 +3,7 @@
  * quizzes with the seeded right answers. Plain fetch with a cookie, as a browser without JavaScript would.
  */
 import { PNG } from '../test/support/files';
+import { quizFormFor } from '../test/support/seeded-quizzes';
 
 export type BenchLearner = { cookie: string; call(path: string, init?: RequestInit): Promise<Response> };
 
@@ -79,14 +80,14 @@ export async function enrolIn(learner: BenchLearner, courseId: string): Promise<
   if (!response.ok) throw new Error(`Enrolling failed (${response.status}): ${await response.text()}`);
 }
 
-/** Submits a module's quiz as the module page's form does. */
-export async function submitQuiz(learner: BenchLearner, path: string, answers: number[]): Promise<void> {
-  const form = new URLSearchParams({ intent: 'submit-quiz', questions: String(answers.length) });
-  answers.forEach((answer, index) => form.set(`answer-${index}`, String(answer)));
+/** Opens a module and submits its quiz as the module page's form does, choosing the options by their text (each
+ * attempt shows them in an order of its own). */
+export async function submitQuiz(learner: BenchLearner, path: string, answers: string[]): Promise<void> {
+  const page = await (await learner.call(path)).text();
   const response = await learner.call(path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
+    body: quizFormFor(page, answers).toString(),
   });
   if (response.status !== 200) throw new Error(`Submitting the quiz at ${path} failed (${response.status})`);
 }

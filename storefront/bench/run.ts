@@ -17,6 +17,7 @@ import { compileCms, registerFirstAdmin, startTestStrapi } from '@kundu/cms/test
 import { createStrapiClient, loadSeed, readSeedData } from '@kundu/seed';
 import { launchBrowser } from '../test/support/browser';
 import { buildStorefront, startStorefront } from '../test/support/storefront-server';
+import { guessToCertificate } from './guessing';
 import { growPlatform, measureScaledLearning, measureSeededLearning } from './learning';
 import { lighthouseScores } from './lighthouse-scores';
 import { measurePage } from './page-weight';
@@ -181,6 +182,14 @@ async function main() {
       );
       console.log(
         `Certificate PDF: ${seeded.pdfRenderMs} ms to draw; download ${ms(seeded.pdfDownload)} including the CMS look-up; ${kb(seeded.pdfBytes)}  ${mark(pdfFits)} (<= ${kb(BUDGETS.pdf)})`,
+      );
+      // ADR 0038: what a certificate costs someone who reads nothing and guesses (it was 7 requests and 0.6 s).
+      const scams = (
+        (await (await fetch(`${storefront.url}/api/courses`)).json()) as Array<{ id: string; slug: string }>
+      ).find((course) => course.slug === 'spot-and-stop-sms-and-whatsapp-scams')!;
+      const guessing = await guessToCertificate(storefront.url, scams.id);
+      console.log(
+        `Guessing to a certificate, no lesson read: ${guessing.seconds} s, ${guessing.requests} requests, ${guessing.attempts} quiz attempts${guessing.certificate ? '' : ' (no certificate!)'}`,
       );
     } finally {
       await storefront.stop();

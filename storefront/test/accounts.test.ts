@@ -63,6 +63,15 @@ async function upload(visitor: Visitor, kind: 'photo' | 'document', file: Buffer
   return { uploadURL, filePath, put };
 }
 
+/** A photo as the visitor's browser asks for it (their session cookie sent), with its bytes. */
+async function photo(visitor: Visitor, path: string) {
+  const cookie = [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(new URL(path, visitor.base), {
+    headers: { 'x-forwarded-for': visitor.address, ...(cookie ? { cookie } : {}) },
+  });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
 function notify(visitor: Visitor, kind: 'photo' | 'document', filePath: string, file: Buffer, name: string) {
   return visitor.call(`/api/user/${kind}`, {
     json: { filePath, fileName: name, fileSize: file.length, fileType: 'image/png', documentKind: 'government_id' },
@@ -222,6 +231,26 @@ describe('sessions', () => {
   });
 });
 
+describe('the profile through PATCH /api/user/profile', () => {
+  it('leaves the organisation as it is when the call does not name it, and clears it when asked to', async () => {
+    const { visitor } = await registered(stack.storefront.url, { organization: 'Lae Baptist Church' });
+    const save = (json: Record<string, unknown>) => visitor.call('/api/user/profile', { method: 'PATCH', json });
+    const withoutIt = await save({ role: 'student_educational', hasConsentedToDataUse: true });
+    expect(withoutIt.status, withoutIt.text).toBe(200);
+    expect(withoutIt.body).toMatchObject({ role: 'student_educational', organization: 'Lae Baptist Church' });
+    expect((await visitor.call('/api/user')).body).toMatchObject({ organization: 'Lae Baptist Church' });
+
+    expect(
+      (await save({ role: 'student_educational', organization: 'Unitech', hasConsentedToDataUse: true })).body,
+    ).toMatchObject({ organization: 'Unitech' });
+    for (const cleared of [null, '', '   ']) {
+      await save({ role: 'student_educational', organization: 'Unitech', hasConsentedToDataUse: true });
+      const answer = await save({ role: 'student_educational', organization: cleared, hasConsentedToDataUse: true });
+      expect({ cleared, organization: answer.body.organization }).toEqual({ cleared, organization: null });
+    }
+  });
+});
+
 describe('password reset through the storefront', () => {
   it('asks for a delivery method and usable contact details, in the spec’s words', async () => {
     const visitor = new Visitor(stack.storefront.url);
@@ -250,7 +279,10 @@ describe('password reset through the storefront', () => {
       'If an account matches these details, a password reset link is on its way. It works once, for 15 minutes.',
     );
     expect(asked.body.maskedContactInfo).toMatch(/^m\*+@example\.org$/);
-    const email = await arrival(stack.smtp.received, (mail) => mail.to === details.email);
+    const email = await arrival(
+      stack.smtp.received,
+      (mail) => mail.to === details.email && mail.subject === 'Reset your Kundu Cyber Academy password',
+    );
     const link = stack.resetLinkIn(email.text);
     expect(link, email.text).toBeTruthy();
     const token = new URL(link!).searchParams.get('reset');
@@ -313,7 +345,7 @@ describe('password reset through the storefront', () => {
 });
 
 describe('uploads to local disk (the embedded default)', () => {
-  it('takes a photo through a signed URL, checks it, and serves it at its unguessable address', async () => {
+  it('takes a photo through a signed URL, checks it, and serves it to its owner only', async () => {
     const { visitor } = await registered();
     const { uploadURL, filePath, put } = await upload(visitor, 'photo', PNG, 'image/png');
     expect(uploadURL).toMatch(/^\/api\/storage\/incoming\/photos\/[\w-]+\?expires=\d+&signature=[\w-]+$/);
@@ -322,9 +354,18 @@ describe('uploads to local disk (the embedded default)', () => {
     expect(linked).toMatchObject({ status: 200, body: { filePath } });
     const me = (await visitor.call('/api/user')).body as { profileImageUrl: string };
     expect(me.profileImageUrl).toBe(`/media/${filePath}`);
-    const served = await fetch(`${stack.storefront.url}${me.profileImageUrl}`);
+    const served = await photo(visitor, me.profileImageUrl);
+    expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    // Kept by the learner's own browser only, never by a cache between.
+    expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(served.bytes.equals(PNG)).toBe(true);
+    // Its address alone is not enough: anyone else, signed in or not, is told it does not exist.
+    const anonymous = await fetch(`${stack.storefront.url}${me.profileImageUrl}`);
+    expect(anonymous.status).toBe(404);
+    expect(await anonymous.json()).toEqual({ message: 'Not found' });
+    const other = await registered();
+    expect((await photo(other.visitor, me.profileImageUrl)).status).toBe(404);
   });
 
   it('refuses a renamed program with the spec’s message, and keeps nothing of it', async () => {
@@ -468,9 +509,10 @@ describe('uploads to an S3 bucket (production)', () => {
     expect(await notify(visitor, 'photo', filePath, PNG, 'me.png')).toMatchObject({ status: 200 });
     expect((await s3.object(filePath))?.equals(PNG)).toBe(true);
     expect(await s3.object(`incoming/${filePath}`)).toBeNull();
-    const served = await fetch(`${s3Storefront}/media/${filePath}`);
+    const served = await photo(visitor, `/media/${filePath}`);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(served.bytes.equals(PNG)).toBe(true);
+    expect((await fetch(`${s3Storefront}/media/${filePath}`)).status).toBe(404);
   });
 
   it('deletes a 6 MB file or a renamed program from the bucket, with the spec’s messages', async () => {

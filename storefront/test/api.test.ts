@@ -232,6 +232,7 @@ describe('GET /api/courses/{id} and /api/courses/{id}/modules', () => {
         'description',
         'downloadBytes',
         'estimatedDuration',
+        'hasQuiz',
         'id',
         'order',
         'title',
@@ -240,6 +241,7 @@ describe('GET /api/courses/{id} and /api/courses/{id}/modules', () => {
       expect(module.downloadBytes).toBeGreaterThan(500);
       expect(module.downloadBytes).toBeLessThan(20_000);
       expect(module).toMatchObject({
+        hasQuiz: seeded.modules[index]!.quiz.length > 0,
         description: seeded.modules[index]!.description,
         estimatedDuration: seeded.modules[index]!.estimatedDuration,
       });

@@ -81,6 +81,8 @@ const STOREFRONT_ROUTES: Array<[methods: string[], path: string]> = [
   [['GET'], '/{text}'],
   [['GET'], '/logout'],
   [['GET'], '/privacy'],
+  [['GET'], '/report-incident'],
+  [['GET'], '/about'],
   [['GET'], '/media/{id}'],
   [['GET'], '/uploads/{id}'],
   [['GET', 'POST'], '/api/chat'],
@@ -93,6 +95,7 @@ const STOREFRONT_ROUTES: Array<[methods: string[], path: string]> = [
   [['GET', 'POST'], '/organisation/imports/{id}?org={id}'],
   [['GET'], '/organisation/export.csv?org={id}&status={text}'],
   [['GET'], '/organisation/invite.pdf?org={id}&format={text}'],
+  [['GET', 'POST'], '/not-me/{id}'],
   [['GET'], '/'],
 ];
 
@@ -123,6 +126,8 @@ const CMS_ROUTES: Array<[methods: string[], path: string]> = [
   [['POST'], '/api/chat'],
   [['GET'], '/api/organisation-invites/{id}'],
   [['POST'], '/api/organisation-invites/{id}/join'],
+  [['GET'], '/api/organisation-welcome/{id}'],
+  [['GET', 'POST'], '/api/invitation-stops/{id}'],
   [['GET'], '/api/me/organisations'],
   [['POST'], '/api/me/organisations/{id}/accept'],
   [['DELETE'], '/api/me/organisations/{id}'],
@@ -186,6 +191,7 @@ const FIELDS = [
   'csvBase64',
   'file',
   'org',
+  'scope',
   '__proto__',
 ];
 

@@ -5,12 +5,20 @@
  * JSON, its PDF (parsed, the QR code decoded), a name correction that re-issues it, and a revocation; images in
  * lessons, served from the CMS's media library.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testPlatform } from '@kundu/test-platform';
-import { createAccessCode, revokeCertificate, uploadMedia } from './support/cms-admin';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { testPlatform, unique } from '@kundu/test-platform';
+import {
+  createAccessCode,
+  publishCourse,
+  revokeCertificate,
+  unpublishCourse,
+  uploadMedia,
+  waitForStorefront,
+} from './support/cms-admin';
 import { PNG } from './support/files';
 import { readPdf } from './support/pdf';
-import { seededCourse, type SeededCourse } from './support/seeded-quizzes';
+import { endQuizWait } from '@kundu/cms/testing/learners';
+import { quizFormFor, quizOnPage, seededCourse, type SeededCourse } from './support/seeded-quizzes';
 import { registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
 
 const platform = testPlatform();
@@ -34,21 +42,17 @@ beforeAll(async () => {
 
 const modulePath = (index: number) => `/courses/${scamsId}/modules/${moduleIds[index]}`;
 
-/** The quiz form as a browser without JavaScript sends it. */
-function quizForm(answers: Array<number | null>): URLSearchParams {
-  const form = new URLSearchParams({ intent: 'submit-quiz', questions: String(answers.length) });
-  answers.forEach((answer, index) => {
-    if (answer !== null) form.set(`answer-${index}`, String(answer));
-  });
-  return form;
-}
-
 const postForm = (visitor: Visitor, path: string, form: URLSearchParams) =>
   visitor.call(path, {
     method: 'POST',
     body: form.toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
+
+/** Opens the module and sends its quiz form as a browser without JavaScript does, choosing options by their text. */
+async function answerQuiz(visitor: Visitor, path: string, texts: Array<string | null>) {
+  return postForm(visitor, path, quizFormFor((await visitor.call(path)).text, texts));
+}
 
 async function enrolled() {
   const learner = await registerCompleteLearner(base);
@@ -181,21 +185,38 @@ describe('the module page', () => {
     expect((await visitor.call(`/courses/${scamsId}/modules/abcdefghijklmnopqrstuvwx`)).status).toBe(404);
   });
 
-  it('scores a quiz posted as a plain form: a question left out, then wrong answers, then right ones', async () => {
-    const { visitor } = await enrolled();
+  it('scores a quiz posted as a plain form: a question left out, wrong answers, a wait, then right ones', async () => {
+    const { visitor, details } = await enrolled();
     const right = scams.modules[0]!.right;
-    const skipped = await postForm(visitor, modulePath(0), quizForm([null, ...right.slice(1)]));
+    const skipped = await answerQuiz(visitor, modulePath(0), [null, ...right.slice(1)]);
     expect(skipped.status).toBe(400);
     expect(textOf(skipped.text)).toContain('Choose an answer for question 1.');
 
-    const failed = await postForm(visitor, modulePath(0), quizForm(scams.modules[0]!.wrong));
+    // A failed attempt says which answers were wrong and why, never which option was right, and when to try again.
+    const failed = await answerQuiz(visitor, modulePath(0), scams.modules[0]!.wrong);
     expect(failed.status).toBe(200);
-    expect(textOf(failed.text)).toContain('Not yet. Read the explanations and try again.');
-    expect(textOf(failed.text)).toContain('You scored 0%. The pass mark is 70%.');
-    expect(textOf(failed.text)).toContain(scams.data.modules[0]!.quiz[0]!.explanation.slice(0, 40));
+    const result = textOf(failed.text);
+    expect(result).toContain('Not yet. Read the explanations and try again.');
+    expect(result).toContain('You scored 0%. The pass mark is 70%.');
+    expect(result).toContain('You can try again in 30 seconds.');
+    expect(result).toContain(`Your answer: ${scams.modules[0]!.wrong[0]}`);
+    expect(result).toContain(scams.data.modules[0]!.quiz[0]!.explanation.slice(0, 40));
+    expect(result).not.toContain('The right answer');
     expect((await visitor.call(`/api/enrollments/${scamsId}`)).body.progress).toBe(0);
 
-    const passed = await postForm(visitor, modulePath(0), quizForm(right));
+    // Answering again at once is refused in words, the answers kept and nothing counted.
+    const page = await visitor.call(modulePath(0));
+    expect(textOf(page.text)).toMatch(/You can submit your answers in (30|2\d) seconds\./);
+    const early = await postForm(visitor, modulePath(0), quizFormFor(page.text, right));
+    expect(early.status).toBe(429);
+    expect(textOf(early.text)).toMatch(/Not yet: you can submit this quiz again in (30|2\d) seconds\./);
+    const kept = quizOnPage(early.text);
+    expect(kept.attempt).toBe(quizOnPage(page.text).attempt);
+    expect(kept.checked).toEqual(right);
+    expect((await visitor.call(`/api/enrollments/${scamsId}`)).body.progress).toBe(0);
+
+    await endQuizWait(platform.cms, details.email, moduleIds[0]!);
+    const passed = await answerQuiz(visitor, modulePath(0), right);
     expect(textOf(passed.text)).toContain('Well done! You passed.');
     expect((await visitor.call(`/api/enrollments/${scamsId}`)).body.progress).toBe(33);
   });
@@ -220,6 +241,47 @@ describe('images in lessons', () => {
   });
 });
 
+describe('line breaks in lessons', () => {
+  it("shows a single Enter in the editor's lesson field as a line break, a blank line as a new paragraph", async () => {
+    const made = unique();
+    const {
+      courseId,
+      moduleIds: [moduleId],
+    } = await publishCourse(
+      {
+        title: `Planting Kaukau Mounds ${made}`,
+        slug: `planting-kaukau-mounds-${made}`,
+        description: 'A garden course of this test file: how to plant sweet potato mounds.',
+        domain: 'cyber_security',
+        isFree: true,
+      },
+      [
+        {
+          title: `Making the mound ${made}`,
+          slug: `making-the-mound-${made}`,
+          description: 'Three steps, one a line.',
+          estimatedDuration: '5 minutes',
+          order: 1,
+          passMark: 70,
+          lesson:
+            '## Three steps\n\nDig the soil loose.\nHeap it knee high.\nPlant four vines on top.\n\nWater them at dusk.',
+          quiz: [],
+        },
+      ],
+    );
+    onTestFinished(() => unpublishCourse(courseId));
+    await waitForStorefront(`/api/courses/${courseId}`, () => true);
+    const { visitor } = await registerCompleteLearner(base);
+    expect((await visitor.call('/api/enrollments', { json: { courseId } })).status).toBe(201);
+    const page = await visitor.call(`/courses/${courseId}/modules/${moduleId}`);
+    expect(page.status).toBe(200);
+    const lesson = /data-testid="lesson"[^>]*>([\s\S]*?)<\/div>/.exec(page.text)?.[1] ?? page.text;
+    expect(lesson).toMatch(
+      /<p>Dig the soil loose\.<br ?\/?>\s*Heap it knee high\.<br ?\/?>\s*Plant four vines on top\.<\/p>\s*<p>Water them at dusk\.<\/p>/,
+    );
+  });
+});
+
 describe('finishing a course: the certificate', () => {
   let learner: Awaited<ReturnType<typeof enrolled>>;
   let code: string;
@@ -227,7 +289,7 @@ describe('finishing a course: the certificate', () => {
   beforeAll(async () => {
     learner = await enrolled();
     for (const [index, module] of scams.modules.entries()) {
-      const answer = await postForm(learner.visitor, modulePath(index), quizForm(module.right));
+      const answer = await answerQuiz(learner.visitor, modulePath(index), module.right);
       expect(answer.status, answer.text.slice(0, 200)).toBe(200);
     }
     const dashboard = await learner.visitor.call('/api/user/dashboard');

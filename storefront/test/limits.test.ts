@@ -204,7 +204,25 @@ describe('forms built to break', () => {
   });
 });
 
-describe('methods no route takes', () => {
+describe('paths and methods no route takes', () => {
+  it('answers an /api path no route has with a 404 in JSON, whatever the method, never a page', async () => {
+    const visitor = new Visitor(base);
+    for (const [method, path] of [
+      ['GET', '/api/no-such-thing'],
+      ['GET', '/api/courses/abcdefghijklmnopqrstuvwx/lessons'],
+      ['POST', '/api/user/password'],
+      ['PUT', '/api/no-such-thing'],
+      ['DELETE', '/api/user/profile/photo'],
+      ['PATCH', '/api/'],
+    ] as const) {
+      const answer = await visitor.call(path, { method, ...(method === 'GET' ? {} : { json: {} }) });
+      expect({ method, path, status: answer.status }).toEqual({ method, path, status: 404 });
+      expect(answer.headers.get('content-type'), path).toContain('application/json');
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expect(answer.body, path).toEqual({ message: 'Not found' });
+    }
+  });
+
   it('answers TRACE and friends with a 405 in JSON', async () => {
     for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
       const answer = await new Promise<RawAnswer>((resolve, reject) => {

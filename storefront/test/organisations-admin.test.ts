@@ -8,9 +8,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
+import { pngDay } from '@kundu/cms-contract/png-time';
 import { testPlatform, unique } from '@kundu/test-platform';
 import { createOrganisation, createSeats } from './support/cms-admin';
-import { registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
+import { registerAdministrator, registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
 
 const platform = testPlatform();
 const base = platform.storefront.url;
@@ -32,8 +33,8 @@ let paidCourse: Course;
 beforeAll(async () => {
   // An administrator needs an account, not a complete profile.
   [admin, otherAdmin, outsider] = await Promise.all([
-    registerLearner(base, { firstName: 'Ruth', lastName: 'Kaupa' }),
-    registerLearner(base, { firstName: 'Peter', lastName: 'Wari' }),
+    registerAdministrator(base, { firstName: 'Ruth', lastName: 'Kaupa' }),
+    registerAdministrator(base, { firstName: 'Peter', lastName: 'Wari' }),
     registerLearner(base, { firstName: 'John', lastName: 'Bosco' }),
   ]);
   [{ id: orgA }, { id: orgB }] = await Promise.all([
@@ -170,7 +171,7 @@ describe('who may see the organisation pages', () => {
   });
 
   it('lets an administrator of several organisations choose one, and names it on every page', async () => {
-    const both = await registerLearner(base, { firstName: 'Anna', lastName: 'Sali' });
+    const both = await registerAdministrator(base, { firstName: 'Anna', lastName: 'Sali' });
     const [{ id: first }, { id: second }] = await Promise.all([
       createOrganisation({
         name: `Goroka School ${stamp}`,
@@ -276,7 +277,7 @@ describe('groups', () => {
       ['Grace', 'Namaliu', `grace.${stamp}@example.org`],
       ['Tom', 'Kapa', `tom.${stamp}@example.org`],
     ]);
-    expect(report.words).toContain('Created and invited');
+    expect(report.words).toContain('Invited');
     const list = await page(admin.visitor, `${path}&q=${stamp}`);
     const ids = inputValues(list.text, 'membershipId');
     expect(ids).toHaveLength(2);
@@ -346,7 +347,18 @@ describe('assignments', () => {
     expect(free.text).toContain(`${freeCourse.title} assigned`);
     expect(free.text).toMatch(new RegExp(`${escapeRegExp(freeCourse.title)} Every member .* Free course`));
 
+    // A paid course without seats would leave members at an access-code wall: the form says so first.
+    const before = await page(admin.visitor, path);
+    expect(before.words).toContain(`${paidCourse.title} (paid, no seats: ask us first)`);
+    const unseated = await postForm(admin.visitor, path, { intent: 'assign-course', courseId: paidCourse.id });
+    expect(unseated.status).toBe(400);
+    expect(textOf(unseated.text)).toContain(
+      ORGANISATION_MESSAGES.noSeatsToAssign(paidCourse.title, nameA, platform.cms.supportEmail),
+    );
+    expect(textOf(unseated.text)).not.toMatch(/0 of 0 used/);
+
     await createSeats(paidCourse.id, orgA, 3);
+    expect((await page(admin.visitor, path)).words).toContain(`${paidCourse.title} (paid, 3 seats left)`);
     const paid = await followed(
       admin.visitor,
       await postForm(admin.visitor, path, { intent: 'assign-course', courseId: paidCourse.id }),
@@ -436,7 +448,7 @@ describe('importing members from a CSV file', () => {
     });
     expect(report.text).not.toContain('http-equiv="refresh"');
     expect(report.words).toContain('Processed 123 of 123 rows');
-    expect(report.words).toMatch(/Rejected 3 Created and invited 120/);
+    expect(report.words).toMatch(/Rejected 3 Not sent 0 Invited 120 Already invited 0 Already a member 0/);
     const rowsShown = [...report.text.matchAll(/<tr[^>]*data-testid="import-row"[^]*?<\/tr>/g)].map((match) =>
       textOf(match[0]).trim(),
     );
@@ -460,6 +472,76 @@ describe('importing members from a CSV file', () => {
     const answer = await page(admin.visitor, `/organisation/imports/zzzzzzzzzzzzzzzzzzzzzzzz?org=${orgA}`);
     expect(answer.status).toBe(404);
     expect(answer.words).toContain(ORGANISATION_MESSAGES.importNotFound);
+  });
+});
+
+describe('what an imported person receives: a welcome that names the organisation, and "not me"', () => {
+  const mailTo = (address: string) =>
+    until(async () => (await platform.mail.received()).find((mail) => mail.to === address));
+  const linkIn = (text: string, path: string) => new RegExp(`${escapeRegExp(base)}(${path}[\\w-]+)`).exec(text)?.[1];
+
+  it('opens the set-password page saying which organisation made the account, why, and how to sign in', async () => {
+    const newcomer = `welcome.${stamp}@example.org`;
+    await imported(admin.visitor, orgA, [
+      ['first name', 'last name', 'email'],
+      ['Helen', 'Gima', newcomer],
+    ]);
+    const link = linkIn((await mailTo(newcomer)).text, '/auth\\?reset=')!;
+    const visitor = new Visitor(base);
+    const welcome = await page(visitor, link);
+    expect(welcome.status).toBe(200);
+    expect(welcome.words).toContain('Welcome to Kundu Cyber Academy');
+    expect(welcome.words).toContain(
+      `${nameA} made you an account here, to take the cybersecurity courses it assigns you.`,
+    );
+    expect(welcome.words).toContain(`You sign in with ${newcomer}.`);
+    expect(welcome.words).toContain(`accept or decline the invitation of ${nameA}`);
+    // A password reset link of one's own says nothing of any organisation.
+    const plain = await page(visitor, '/auth?reset=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(plain.words).not.toContain('Welcome to Kundu Cyber Academy');
+  });
+
+  it('lets the recipient stop the invitations with the message’s link, without an account or JavaScript', async () => {
+    const stranger = `not.me.${stamp}@example.org`;
+    await imported(admin.visitor, orgA, [
+      ['first name', 'last name', 'email'],
+      ['Wrong', 'Person', stranger],
+    ]);
+    const link = linkIn((await mailTo(stranger)).text, '/not-me/')!;
+    const visitor = new Visitor(base);
+    const shown = await page(visitor, link);
+    expect(shown.status).toBe(200);
+    expect(shown.words).toContain(`Not you? Stop messages from ${nameA}`);
+    expect(shown.words).toContain(`${nameA} sent an invitation to n`);
+    expect(shown.words).not.toContain(stranger);
+    expect(shown.text).toMatch(new RegExp(`<form method="post" action="${escapeRegExp(link)}"`));
+    expect(shown.text).toContain('name="scope" value="organisation"');
+    expect(shown.text).toContain('name="scope" value="all"');
+    // Looking at it changed nothing.
+    expect((await page(admin.visitor, `/organisation?org=${orgA}&q=${encodeURIComponent(stranger)}`)).words).toContain(
+      '1 of 1 member shown',
+    );
+
+    const stop = () => postForm(visitor, link, { scope: 'organisation' });
+    const done = await followed(visitor, await stop());
+    expect(done.location).toBe(link);
+    expect(done.text).toContain(`Done. ${nameA} will send you no more invitations through Kundu Cyber Academy.`);
+    expect(done.html).toContain('name="scope" value="all"');
+    // Twice is the same; the invitation is gone from the organisation's members.
+    expect((await followed(visitor, await stop())).text).toContain(`Done. ${nameA} will send you no more invitations`);
+    expect((await page(admin.visitor, `/organisation?org=${orgA}&q=${encodeURIComponent(stranger)}`)).words).toContain(
+      'No members match',
+    );
+    const everyone = await followed(visitor, await postForm(visitor, link, { scope: 'all' }));
+    expect(everyone.text).toContain('Done. No organisation will send you invitations through Kundu Cyber Academy');
+
+    const bogus = await page(visitor, '/not-me/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(bogus.status).toBe(404);
+    expect(bogus.words).toContain(`Link not valid ${ORGANISATION_MESSAGES.stopLinkNotValid}`);
+    const bogusPost = await postForm(visitor, '/not-me/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', {
+      scope: 'organisation',
+    });
+    expect(bogusPost.status).toBe(404);
   });
 });
 
@@ -491,7 +573,9 @@ describe('the dashboard, its export and the summary', () => {
     expect(dashboard.words).toContain(nameA);
     expect(dashboard.words).toContain('Kila Tau');
     expect(dashboard.words).toContain(member.details.email);
-    expect(dashboard.words).not.toContain(member.details.mobilePhone);
+    // "Never your phone number" (the join page's promise): not even masked.
+    expect(dashboard.words).not.toContain(member.details.mobilePhone.slice(-4));
+    expect(dashboard.words).not.toMatch(/\*{3}/);
     const query = new URLSearchParams({ org: orgA, q: member.details.email }).toString().replace(/&/g, '&amp;');
     expect(dashboard.text).toContain(`href="/organisation/export.csv?${query}"`);
     const none = await page(admin.visitor, `/organisation?org=${orgA}&q=nobody-is-called-this`);
@@ -523,8 +607,9 @@ describe('the dashboard, its export and the summary', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(answer.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="Lae Baptist Church [a-z0-9]+ members \d{4}-\d{2}-\d{2}\.csv"/,
+    // The day in Papua New Guinea (UTC+10), not in UTC.
+    expect(answer.headers.get('content-disposition')).toContain(
+      `attachment; filename="Lae Baptist Church ${stamp} members ${pngDay(new Date())}.csv"`,
     );
     const bytes = new Uint8Array(await answer.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -10,7 +10,7 @@ import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
 import { testPlatform, unique } from '@kundu/test-platform';
 import { createOrganisation, createSeats } from './support/cms-admin';
 import { administer } from './support/organisations';
-import { registerCompleteLearner, registerLearner, textOf, type Visitor } from './support/visitor';
+import { registerCompleteLearner, registerLearner, textOf, verifyEmail, type Visitor } from './support/visitor';
 
 const base = testPlatform().storefront.url;
 const stamp = unique();
@@ -27,6 +27,7 @@ let paidCourse: Course;
 beforeAll(async () => {
   const administrator = await registerCompleteLearner(base, { firstName: 'Ruth', lastName: 'Kaupa' });
   adminVisitor = administrator.visitor;
+  await verifyEmail(adminVisitor, administrator.details.email);
   organisationId = (
     await createOrganisation({
       name,
@@ -141,10 +142,16 @@ describe('invitations, leaving, assignments and seats', () => {
       ({ details }) => `${details.firstName},${details.lastName},${details.email}`,
     );
     const report = await admin.importMembers(['First name,Last name,Email', ...rows].join('\r\n'));
-    expect(report.map((row) => row.outcome)).toEqual(['invited_existing', 'invited_existing']);
+    expect(report.map((row) => row.outcome)).toEqual(['invited', 'invited']);
 
     const dashboard = await page(accepting.visitor, '/');
     expect(dashboard.words).toContain(`${name} invited you to join.`);
+    // The invitation matched their email: first they verify it (ADR 0035), then they may accept.
+    expect(dashboard.words).toContain('This invitation was sent to your email address. Verify it to accept.');
+    expect(dashboard.text).toContain('href="/verify?for=invitation"');
+    expect(dashboard.text).not.toContain(`aria-label="Accept the invitation of ${name}"`);
+    await verifyEmail(accepting.visitor, accepting.details.email);
+    expect((await page(accepting.visitor, '/')).text).toContain(`aria-label="Accept the invitation of ${name}"`);
     const accepted = await followed(
       accepting.visitor,
       await postForm(accepting.visitor, `/memberships/${organisationId}`, { intent: 'accept', back: '/' }),
@@ -161,6 +168,20 @@ describe('invitations, leaving, assignments and seats', () => {
     expect(declined.words).toContain(`You declined the invitation of ${name}.`);
     expect(declined.words).not.toContain('invited you to join');
     expect((await page(declining.visitor, '/profile')).words).toContain('You do not belong to any organisation.');
+  });
+
+  it('an invited learner who follows the join link is told they joined, not that they were a member already', async () => {
+    const invited = await registerCompleteLearner(base);
+    const { details } = invited;
+    const report = await admin.importMembers(
+      ['First name,Last name,Email', `${details.firstName},${details.lastName},${details.email}`].join('\r\n'),
+    );
+    expect(report.map((row) => row.outcome)).toEqual(['invited']);
+    const shown = await page(invited.visitor, `/join/${code}`);
+    expect(shown.words).not.toContain('already a member');
+    const joined = await followed(invited.visitor, await postForm(invited.visitor, `/join/${code}`, {}));
+    expect(joined.words).toContain(`You joined ${name}.`);
+    expect(joined.words).not.toContain('already a member');
   });
 
   it('leaves from the profile after a confirmation step; leaving twice is refused in words', async () => {

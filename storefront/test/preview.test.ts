@@ -42,6 +42,8 @@ describe('a preview link from the admin panel', () => {
     expect(html).toContain(`Your PIN is yours alone ${drafts.suffix}`);
     expect(html).toContain('Module 1 of 1');
     expect(html).toContain('<h2>Nobody needs your PIN</h2>');
+    // One Enter in the lesson field is a line break, as the admin panel's own preview of the field shows it.
+    expect(html).toMatch(/<p>Not the bank, not the agent\.<br ?\/?>\s*Not a caller who says they are from BSP\.<\/p>/);
     expect(html).toContain('Who may ask for your PIN?');
     expect(html).toContain('Hang up and call the bank yourself');
     expect(html).toContain('In a preview the quiz cannot be submitted and nothing is counted.');

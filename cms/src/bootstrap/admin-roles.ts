@@ -8,14 +8,19 @@
  * - **Author** (Strapi's own): the same content, only entries they created, without publishing; not the news and
  *   alert sources, whose addresses the cron worker fetches from inside the network (ADR 0027), nor organisations
  *   and access codes.
- * - **Learner support**: reads learners' names and emails, their enrolments, module progress and certificates, and
- *   may re-issue or revoke a certificate. No identity documents, no phone numbers.
+ * - **Learner support**: reads learners' names and emails, their enrolments, module progress and certificates (with
+ *   course and module titles), and may revoke or restore a certificate: nothing else of a certificate changes, for
+ *   any role (document-middlewares/keep-certificates-as-issued.ts, ADR 0037). No identity documents, no phone
+ *   numbers, no photos.
  * - **Identity reviewer**: reads identity documents and whose they are; every list and every opening is written to
  *   the audit log (middlewares/admin-privacy.ts).
  * - **Super Admin**: everything, as Strapi defines it.
  *
  * Sessions, reset tokens, rate limits, seed bookkeeping and organisations' memberships, groups, assignments, invites
  * and imports are hidden from the Content Manager for everyone (their schemas say `visible: false`).
+ *
+ * A role's fields hold through relations too: what it may search, filter and sort by, and what it is answered of a
+ * related entry, are the fields it may read of that entry's type (lib/readable-fields.ts, ADR 0037).
  */
 import type { Core } from '@strapi/strapi';
 
@@ -71,6 +76,7 @@ export const LEARNER_TYPES = [
   'api::course-assignment.course-assignment',
   'api::organisation-invite.organisation-invite',
   'api::organisation-import.organisation-import',
+  'api::organisation-message.organisation-message',
 ] as const;
 
 export const IDENTITY_DOCUMENT = 'api::identity-document.identity-document';
@@ -79,7 +85,7 @@ const ROLES = {
   learnerSupport: {
     code: 'kundu-learner-support',
     name: 'Learner support',
-    description: "Reads learners' enrolments, progress and certificates, and may re-issue or revoke certificates.",
+    description: "Reads learners' enrolments, progress and certificates, and may revoke or restore certificates.",
   },
   identityReviewer: {
     code: 'kundu-identity-reviewer',
@@ -153,13 +159,16 @@ export function permissionsByRole(strapi: Core.Strapi) {
       read(strapi, 'api::enrollment.enrollment'),
       read(strapi, 'api::module-progress.module-progress'),
       read(strapi, 'api::certificate.certificate'),
+      // Revoking and restoring, with the reason: nothing else of an issued certificate changes (ADR 0037).
       {
         action: `${CM}.update`,
         subject: 'api::certificate.certificate',
-        properties: { fields: fieldsOf(strapi, 'api::certificate.certificate') },
+        properties: { fields: fieldsOf(strapi, 'api::certificate.certificate', ['revoked', 'revocationReason']) },
         conditions: [],
       },
       read(strapi, 'api::course.course', ['title', 'slug']),
+      // Module progress names its module (ADR 0037).
+      read(strapi, 'api::course-module.course-module', ['title']),
     ],
     [ROLES.identityReviewer.code]: [
       read(strapi, 'plugin::users-permissions.user', LEARNER_FIELDS),

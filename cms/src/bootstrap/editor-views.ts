@@ -27,6 +27,10 @@ export function applyView(configuration: Configuration, view: EditorView): Confi
       },
       list: { ...current.list, label: help.label },
     };
+    if (help.mainField) {
+      metadatas[field]!.edit!.mainField = help.mainField;
+      metadatas[field]!.list!.mainField = help.mainField;
+    }
   }
   const settings = { ...configuration.settings };
   if (view.mainField) settings.mainField = view.mainField;

@@ -21,7 +21,10 @@ export function moduleDownloadBytes(lesson: string, quiz: QuizInput = []): numbe
   }).length;
 }
 
-/** Keeps each module's download size current whenever its lesson is written. */
+/**
+ * Keeps each module's download size current whenever its lesson is written, and the number of its quiz questions
+ * whenever its quiz is (the course page labels a module without one "Lesson", not "Lesson and quiz").
+ */
 export function measureModuleDownload(): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {
     if (
@@ -30,9 +33,12 @@ export function measureModuleDownload(): Modules.Documents.Middleware.Middleware
     ) {
       const params = context.params as { data?: Record<string, unknown> };
       const lesson = params.data?.lesson;
+      const quiz = Array.isArray(params.data?.quiz) ? (params.data.quiz as QuizInput) : undefined;
       if (typeof lesson === 'string') {
-        const quiz = Array.isArray(params.data?.quiz) ? (params.data.quiz as QuizInput) : [];
-        params.data = { ...params.data, downloadBytes: moduleDownloadBytes(lesson, quiz) };
+        params.data = { ...params.data, downloadBytes: moduleDownloadBytes(lesson, quiz ?? []) };
+      }
+      if (quiz || context.action === 'create') {
+        params.data = { ...params.data, quizQuestions: quiz?.length ?? 0 };
       }
     }
     return next();

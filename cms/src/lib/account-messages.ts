@@ -19,6 +19,8 @@ export function accountMessages(support: string) {
     sessionRequired: 'Authentication required. Please sign in again.',
     documentNotFound: 'That document was not found.',
     tooManyUploads: `You have started many uploads in the last hour. Please wait a while and try again, or contact ${support}.`,
+    /** The day's upload quota of a network is used up (ADR 0039): the learner did nothing wrong, their network did. */
+    tooMuchUploadedFromNetwork: `Too many files have been uploaded from your network today. Please try again tomorrow, or contact ${support}.`,
     storageFull: (megabytes: number) =>
       `Your documents use all ${megabytes} MB of your storage. Remove a document before uploading another, or contact ${support}.`,
   };

@@ -1,3 +1,10 @@
+/** A wait in words, rounded up: "30 seconds", "1 minute", "5 minutes". */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 /**
  * What the learning endpoints answer, as learners will read it (the storefront shows these in its Enrollment
  * Failed toast and next to form fields).
@@ -22,6 +29,11 @@ export function learningMessages(support: string) {
     answerQuestion: (number: number) => `Choose an answer for question ${number}.`,
     noQuiz: 'This module has no quiz. Mark it as read to finish it.',
     quizRequired: "Pass this module's quiz to finish it.",
+    /** A failed attempt is followed by a short wait (ADR 0038). */
+    quizWait: (seconds: number) =>
+      `Not yet: you can submit this quiz again in ${waitInWords(seconds)}. Use the time to read the lesson and the explanations again.`,
+    quizReshuffled:
+      'You already sent this quiz, perhaps from another tab, so its answers are now in a new order. Choose your answers again.',
     tooManyNameCorrections: `You have corrected your name several times today. Please try again tomorrow, or write to ${support}.`,
     certificateNotFound: 'Certificate not found',
   };

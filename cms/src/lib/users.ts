@@ -5,6 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { normalisePhone } from './contact';
+import { isVerified } from './verified-contacts';
 import type { SessionUser } from '../api/account/services/sessions';
 
 export const USER_UID = 'plugin::users-permissions.user';
@@ -20,6 +21,9 @@ export type PublicUser = {
   consentedToDataUseAt: string | null;
   profilePhotoKey: string | null;
   hasPhone: boolean;
+  /** A link sent to the address was opened (ADR 0035). */
+  emailVerified: boolean;
+  phoneVerified: boolean;
   createdAt: string;
 };
 
@@ -35,6 +39,8 @@ export function toPublicUser(user: SessionUser): PublicUser {
     consentedToDataUseAt: user.consentedToDataUseAt,
     profilePhotoKey: user.profilePhotoKey,
     hasPhone: Boolean(user.mobilePhone),
+    emailVerified: isVerified(user, 'email'),
+    phoneVerified: isVerified(user, 'phone'),
     createdAt: user.createdAt,
   };
 }

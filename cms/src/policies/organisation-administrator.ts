@@ -1,8 +1,9 @@
 /**
  * For every administrator call (`/organisations/:organisationId/...`, ADR 0029), after `global::has-session`: loads
  * the organisation by its documentId (404 in words when there is none) and lets the call through only when the
- * session's email is in its administrators (403 in words otherwise). The organisation goes on `ctx.state`, and
- * every service scopes its queries by its id.
+ * session's email is in its administrators (403 in words otherwise), and verified: a link sent to it was opened
+ * (ADR 0035; 403 in words until then). The organisation goes on `ctx.state`, and every service scopes its queries
+ * by its id.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -11,6 +12,8 @@ import { ORGANISATION_MESSAGES } from '../../contract/organisations';
 import { normaliseEmail, ORGANISATION_UID, type AdministeredOrganisation } from '../lib/organisations';
 import type { ResolvedSession } from '../api/account/services/sessions';
 import { inWords } from '../lib/refusals';
+import { isVerified } from '../lib/verified-contacts';
+import { VERIFICATION_MESSAGES } from '../../contract/verification';
 
 type PolicyContext = {
   params?: Record<string, string | undefined>;
@@ -33,6 +36,9 @@ export default async (policyContext: PolicyContext, _config: unknown, { strapi }
   const administrators = (found.administrators ?? []) as Array<{ email?: string | null }>;
   if (!administrators.some((administrator) => normaliseEmail(administrator.email ?? '') === email)) {
     throw inWords(new errors.ForbiddenError(ORGANISATION_MESSAGES.notAdministrator));
+  }
+  if (!isVerified(account.user, 'email')) {
+    throw inWords(new errors.ForbiddenError(VERIFICATION_MESSAGES.verifyEmailToAdminister));
   }
   policyContext.state.organisation = {
     id: found.id as number,

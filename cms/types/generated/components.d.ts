@@ -3,12 +3,16 @@ import type { Schema, Struct } from '@strapi/strapi';
 export interface CertificateHistoryEntry extends Struct.ComponentSchema {
   collectionName: 'components_certificate_history_entries';
   info: {
-    description: 'Something that happened to an issued certificate: re-issued under a corrected name, revoked, restored.';
+    description: 'Something that happened to an issued certificate: re-issued under a corrected name, revoked, restored; when and by whom.';
     displayName: 'Certificate history entry';
     icon: 'clock';
   };
   attributes: {
     at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    by: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
     event: Schema.Attribute.Enumeration<['reissued', 'revoked', 'restored']> & Schema.Attribute.Required;
     note: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{

@@ -787,6 +787,54 @@ export interface ApiCertificateCertificate extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiContactVerificationContactVerification extends Struct.CollectionTypeSchema {
+  collectionName: 'contact_verifications';
+  info: {
+    description: "A one-time link that proves an account's email address or phone number (ADR 0035). Only its hash is kept.";
+    displayName: 'Contact verification';
+    pluralName: 'contact-verifications';
+    singularName: 'contact-verification';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    channel: Schema.Attribute.Enumeration<['email', 'whatsapp']> & Schema.Attribute.Required;
+    contactKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::contact-verification.contact-verification'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    usedAt: Schema.Attribute.DateTime;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiCourseAssignmentCourseAssignment extends Struct.CollectionTypeSchema {
   collectionName: 'course_assignments';
   info: {
@@ -894,6 +942,13 @@ export interface ApiCourseModuleCourseModule extends Struct.CollectionTypeSchema
       Schema.Attribute.SetMinMax<
         {
           max: 50;
+        },
+        number
+      >;
+    quizQuestions: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
         },
         number
       >;
@@ -1088,6 +1143,10 @@ export interface ApiEnrollmentEnrollment extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
       }>;
+    courseTitle: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     enrolledAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
@@ -1248,6 +1307,7 @@ export interface ApiModuleProgressModuleProgress extends Struct.CollectionTypeSc
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     enrollment: Schema.Attribute.Relation<'manyToOne', 'api::enrollment.enrollment'>;
     finishedAt: Schema.Attribute.DateTime;
+    lastAnswers: Schema.Attribute.JSON & Schema.Attribute.Private;
     lastAttemptAt: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::module-progress.module-progress'> &
@@ -1509,6 +1569,21 @@ export interface ApiOrganisationMembershipOrganisationMembership extends Struct.
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     groups: Schema.Attribute.Relation<'manyToMany', 'api::organisation-group.organisation-group'>;
     invitedAt: Schema.Attribute.DateTime;
+    invitedEmail: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    invitedFirstName: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    invitedLastName: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     joinedAt: Schema.Attribute.DateTime;
     joinedVia: Schema.Attribute.Enumeration<['link', 'csv']> &
       Schema.Attribute.Required &
@@ -1516,6 +1591,7 @@ export interface ApiOrganisationMembershipOrganisationMembership extends Struct.
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation-membership.organisation-membership'> &
       Schema.Attribute.Private;
+    matchedBy: Schema.Attribute.Enumeration<['email', 'phone']> & Schema.Attribute.Private;
     membershipKey: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Private &
@@ -1559,6 +1635,69 @@ export interface ApiOrganisationMembershipOrganisationMembership extends Struct.
   };
 }
 
+export interface ApiOrganisationMessageOrganisationMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'organisation_messages';
+  info: {
+    description: 'An invitation an organisation\'s import sent (ADR 0036): counted against its daily cap, and carrying the "not me" link by which its recipient stops such messages.';
+    displayName: 'Organisation message';
+    pluralName: 'organisation-messages';
+    singularName: 'organisation-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    addressKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    channel: Schema.Attribute.Enumeration<['email', 'whatsapp']> & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation-message.organisation-message'> &
+      Schema.Attribute.Private;
+    maskedAddress: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    membershipKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    organisationId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Private;
+    organisationName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    stoppedAt: Schema.Attribute.DateTime;
+    stopScope: Schema.Attribute.Enumeration<['organisation', 'all']>;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiOrganisationOrganisation extends Struct.CollectionTypeSchema {
   collectionName: 'organisations';
   info: {
@@ -1587,6 +1726,14 @@ export interface ApiOrganisationOrganisation extends Struct.CollectionTypeSchema
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    invitationsPerDay: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100000;
+          min: 0;
+        },
+        number
+      >;
     kind: Schema.Attribute.Enumeration<['church', 'ngo', 'government_department', 'company', 'school']> &
       Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -2147,6 +2294,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    emailVerifiedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     firstName: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 80;
@@ -2174,6 +2322,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    phoneVerifiedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     profilePhotoKey: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
@@ -2212,6 +2361,7 @@ declare module '@strapi/strapi' {
       'api::awareness-alert.awareness-alert': ApiAwarenessAlertAwarenessAlert;
       'api::certificate-template.certificate-template': ApiCertificateTemplateCertificateTemplate;
       'api::certificate.certificate': ApiCertificateCertificate;
+      'api::contact-verification.contact-verification': ApiContactVerificationContactVerification;
       'api::course-assignment.course-assignment': ApiCourseAssignmentCourseAssignment;
       'api::course-module.course-module': ApiCourseModuleCourseModule;
       'api::course.course': ApiCourseCourse;
@@ -2226,6 +2376,7 @@ declare module '@strapi/strapi' {
       'api::organisation-import.organisation-import': ApiOrganisationImportOrganisationImport;
       'api::organisation-invite.organisation-invite': ApiOrganisationInviteOrganisationInvite;
       'api::organisation-membership.organisation-membership': ApiOrganisationMembershipOrganisationMembership;
+      'api::organisation-message.organisation-message': ApiOrganisationMessageOrganisationMessage;
       'api::organisation.organisation': ApiOrganisationOrganisation;
       'api::password-reset.password-reset': ApiPasswordResetPasswordReset;
       'api::rate-limit.rate-limit': ApiRateLimitRateLimit;

@@ -1,5 +1,6 @@
 /**
- * housekeeping: asks the CMS to delete used and expired password-reset links, ended sign-in sessions, rate-limit
+ * housekeeping: asks the CMS to delete used and expired password-reset links, verification links a month past their
+ * expiry, ended sign-in sessions, rate-limit
  * counters past every window and old advisory-import records (cms/src/api/housekeeping). Each table's count is in
  * the summary.
  */
@@ -10,6 +11,7 @@ import type { Job } from './context';
 const report = z.object({
   data: z.object({
     passwordResets: z.number(),
+    contactVerifications: z.number().default(0),
     sessions: z.number(),
     rateLimits: z.number(),
     alertImports: z.number(),
@@ -18,6 +20,7 @@ const report = z.object({
 
 const LABELS: Record<keyof z.infer<typeof report>['data'], [one: string, many: string]> = {
   passwordResets: ['used or expired password-reset link', 'used or expired password-reset links'],
+  contactVerifications: ['verification link a month past its expiry', 'verification links a month past their expiry'],
   sessions: ['ended sign-in session', 'ended sign-in sessions'],
   rateLimits: ['stale rate-limit counter', 'stale rate-limit counters'],
   alertImports: ['advisory-import record older than a year', 'advisory-import records older than a year'],

@@ -11,6 +11,7 @@ import { ApiError } from './api.server';
 import { MAX_CHAT_MESSAGE } from './chat-text';
 import { askAssistant, type ChatAnswer } from './cms/chat.server';
 import { CmsUnavailableError } from './cms/core.server';
+import { sessionTokenOf } from './session.server';
 import { messages } from '~/messages/messages.server';
 
 const COOKIE = 'kundu_chat';
@@ -42,11 +43,17 @@ export const chatMessageSchema = z.unknown().transform((body, context) => {
 const REFUSALS = new Set([400, 413, 422, 429]);
 
 /**
- * Asks the CMS; a refusal is an ApiError in the CMS's words. Any other answer (a token or route the CMS does not
+ * Asks the CMS, with the learner's session when they are signed in; a refusal is an ApiError in the CMS's words. Any other answer (a token or route the CMS does not
  * know) is the CMS being unavailable: the visitor gets the apology, not "Forbidden" or "Not Found".
  */
-export async function ask(message: string, visitorId: string, context: AppLoadContext): Promise<ChatAnswer> {
-  const answer = await askAssistant(message, visitorId, clientOf(context));
+export async function ask(
+  message: string,
+  visitorId: string,
+  context: AppLoadContext,
+  request: Request,
+): Promise<ChatAnswer> {
+  // A signed-in learner's session goes along: Kumul recommends courses of their category (ADR 0034).
+  const answer = await askAssistant(message, visitorId, clientOf(context), sessionTokenOf(request));
   if (answer.ok) return answer.data;
   if (REFUSALS.has(answer.status)) throw new ApiError(answer.status, answer.message);
   throw new CmsUnavailableError(`CMS answered ${answer.status} to POST chat: ${answer.message}`);

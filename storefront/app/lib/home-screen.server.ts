@@ -7,7 +7,7 @@ import { dashboard, type Dashboard } from './cms/learning.server';
 import { CmsUnavailableError } from './cms/core.server';
 import { listDomains } from './cms/domains.server';
 import { myOrganisations } from './cms/organisations.server';
-import type { MyOrganisations } from '@kundu/cms-contract/organisations';
+import type { MyMembership, MyOrganisations } from '@kundu/cms-contract/organisations';
 import { profileScreenData } from './profile-screen.server';
 import { decideRoute, sessionStateOf, type RouteKey } from './routing';
 import type { Session } from './session.server';
@@ -26,7 +26,8 @@ export type DashboardScreenData = {
 };
 
 export type DashboardOrganisations = {
-  invitations: Array<{ organisationId: string; name: string }>;
+  /** `verifyFirst`: the contact to verify before accepting (ADR 0035), or null. */
+  invitations: Array<{ organisationId: string; name: string; verifyFirst: MyMembership['verifyFirst'] }>;
   assigned: Array<{ organisationName: string; courses: Array<{ courseId: string; courseTitle: string }> }>;
   administers: boolean;
 };
@@ -44,7 +45,7 @@ async function loadOrganisations(session: Session) {
 }
 
 function dashboardOrganisations(mine: MyOrganisations, enrolledIn: Set<string>): DashboardOrganisations {
-  const { memberships, assignments, administers } = mine;
+  const { memberships, assignments, administers, verifyEmailToAdminister } = mine;
   const assigned = new Map<string, DashboardOrganisations['assigned'][number]>();
   for (const assignment of assignments) {
     if (enrolledIn.has(assignment.courseId)) continue;
@@ -60,9 +61,10 @@ function dashboardOrganisations(mine: MyOrganisations, enrolledIn: Set<string>):
   return {
     invitations: memberships
       .filter((membership) => membership.status === 'invited')
-      .map(({ organisationId, name }) => ({ organisationId, name })),
+      .map(({ organisationId, name, verifyFirst }) => ({ organisationId, name, verifyFirst })),
     assigned: [...assigned.values()],
-    administers: administers.length > 0,
+    // An administrator not verified yet still finds the way: /organisation says what to do (ADR 0035).
+    administers: administers.length > 0 || verifyEmailToAdminister,
   };
 }
 

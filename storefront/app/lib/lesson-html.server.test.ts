@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readSeedData } from '@kundu/seed';
 import { renderLesson } from './lesson-html.server';
 
 const options = { externalLinkNote: '(opens another site)' };
@@ -109,6 +111,44 @@ describe('an ordinary lesson', () => {
     const body = renderToBody('The SMS said to visit bsp-secure-login.com or www.mibank-verify.net to "unlock" it.');
     expect(body.querySelector('a')).toBeNull();
     expect(body.textContent).toContain('bsp-secure-login.com');
+  });
+});
+
+describe('line breaks, as editors see them in the admin panel', () => {
+  it('breaks the line where the editor pressed Enter once, and starts a paragraph after a blank line', () => {
+    const body = renderToBody('Call the bank.\nThen call the police.\n\nKeep the receipts.');
+    const paragraphs = [...body.querySelectorAll('p')];
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]!.querySelectorAll('br')).toHaveLength(1);
+    expect(paragraphs[0]!.innerHTML.replace(/\s+/g, ' ')).toBe('Call the bank.<br> Then call the police.');
+    expect(texts(paragraphs)).toEqual(['Call the bank.\nThen call the police.', 'Keep the receipts.']);
+  });
+
+  it('breaks lines inside a list item and a quote too, and leaves code blocks as written', () => {
+    const body = renderToBody('- Hang up.\n  Call back yourself.\n\n> Never share\n> your PIN.\n\n```\na\nb\n```');
+    expect(body.querySelectorAll('li br')).toHaveLength(1);
+    expect(body.querySelectorAll('blockquote br')).toHaveLength(1);
+    expect(body.querySelectorAll('pre br')).toHaveLength(0);
+    expect(body.querySelector('pre')?.textContent).toBe('a\nb\n');
+  });
+
+  it('keeps raw HTML after a line break as text', () => {
+    const output = renderLesson('Line one\n<script>alert(1)</script>\n<img src=x onerror=alert(1)>', options);
+    expect(output).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const body = renderToBody('Line one\n<script>alert(1)</script>\n<img src=x onerror=alert(1)>');
+    expect(body.querySelector('script, img')).toBeNull();
+    expect(body.querySelectorAll('br')).toHaveLength(2);
+    for (const element of body.querySelectorAll('*')) expect(ALLOWED_ELEMENTS.has(element.tagName)).toBe(true);
+  });
+
+  it('finds no line break inside a paragraph of a seeded lesson: their paragraphs are not wrapped by hand', async () => {
+    const seed = await readSeedData(fileURLToPath(new URL('../../../seed/data', import.meta.url)));
+    const broken = seed.courses.flatMap((course) =>
+      course.modules
+        .filter((module) => renderLesson(module.lesson, options).includes('<br'))
+        .map((module) => `${course.slug}: ${module.slug}`),
+    );
+    expect(broken).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * Lesson bodies: editors write Markdown in the CMS, learners read HTML on the module page. markdown-it builds the
- * page's shape (headings under the page's own h1, marked external links, lazy images, tables that scroll on a
- * phone) and never passes raw HTML through; sanitize-html then holds the result to an allow-list, so a mistake in
- * the first layer still cannot put a script, a handler or a foreign URL scheme on the page.
+ * Lesson bodies: editors write Markdown in the CMS, learners read HTML on the module page and in the preview, with
+ * line breaks where editors see them in the admin panel. markdown-it builds the page's shape (headings under the
+ * page's own h1, marked external links, lazy images, tables that scroll on a phone) and never passes raw HTML
+ * through; sanitize-html then holds the result to an allow-list, so a mistake in the first layer still cannot put a
+ * script, a handler or a foreign URL scheme on the page.
  */
 import MarkdownIt from 'markdown-it';
 import type { StateCore, Token } from 'markdown-it';
@@ -146,7 +147,9 @@ function shapeLesson(state: StateCore): void {
   state.tokens = shaped;
 }
 
-const parser = new MarkdownIt('default', { html: false, linkify: true, typographer: false, breaks: false });
+// `breaks`: one Enter in the editor's lesson field is a line break, as the admin panel's Markdown preview shows it
+// (Strapi's editor renders with markdown-it and `breaks: true`); a blank line still starts a paragraph.
+const parser = new MarkdownIt('default', { html: false, linkify: true, typographer: false, breaks: true });
 
 const validateLinkByDefault = parser.validateLink.bind(parser);
 // markdown-it lets some data: images through; lesson images come from the media library, never inline.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachment, csvCell, csvFile } from './organisation-files.server';
+import { attachment, csvCell, csvFile, membersFileName } from './organisation-files.server';
 
 describe('the storefront’s CSV files (ADR 0029)', () => {
   it('start with the BOM, separate with commas and end every row with CRLF', () => {
@@ -34,5 +34,16 @@ describe('a download’s Content-Disposition', () => {
       `attachment; filename="glise Saint Paul .csv"; filename*=UTF-8''%C3%89glise%20Saint%20Paul%20.csv`,
     );
     expect(attachment("St Mary's (Wewak).csv")).toContain(`filename*=UTF-8''St%20Mary%27s%20%28Wewak%29.csv`);
+  });
+});
+
+describe('the members export’s name', () => {
+  it('has the day in Papua New Guinea (UTC+10): from 14:00 UTC, the next day', () => {
+    expect(membersFileName('Lae Baptist Church', new Date('2026-11-25T13:59:00Z'))).toBe(
+      'Lae Baptist Church members 2026-11-25.csv',
+    );
+    expect(membersFileName('Lae Baptist Church', new Date('2026-11-25T15:30:00Z'))).toBe(
+      'Lae Baptist Church members 2026-11-26.csv',
+    );
   });
 });

@@ -4,6 +4,9 @@
  * characters.
  */
 
+import { pngDay } from '@kundu/cms-contract/png-time';
+import { organisationAdminMessages } from '~/messages/organisation-admin';
+
 /** UTF-8's byte order mark: Excel reads a CSV as UTF-8 only when it starts with it. */
 export const BOM = '\uFEFF';
 
@@ -40,4 +43,9 @@ export function attachment(name: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The members export's name: the organisation and the day in Papua New Guinea (ADR 0036), not in UTC. */
+export function membersFileName(organisation: string, now: Date): string {
+  return organisationAdminMessages().csv.fileName(organisation, pngDay(now));
 }

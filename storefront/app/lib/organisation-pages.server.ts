@@ -2,7 +2,8 @@
  * What every organisation administrator's page (/organisation, ADR 0029) does first: a signed-in account (a complete
  * profile is not needed), the organisation the page is about (?org=, or the only one the account administers), and
  * the CMS's refusals turned into pages in words. The CMS alone decides whether the account administers an
- * organisation: another organisation's id is refused by it (403), an unknown one answered 404.
+ * organisation: another organisation's id is refused by it (403), an unknown one answered 404. An administrator
+ * whose email is not verified yet is sent to /verify (ADR 0035).
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import type { OrganisationSummary } from '@kundu/cms-contract/organisations';
@@ -74,7 +75,12 @@ export type AdminContext = AdminSession & {
 /** The account, the organisations it administers, and the one this page is about. */
 export async function adminContext(request: Request, context: AppLoadContext): Promise<AdminContext> {
   const session = await requireAccount(request, context);
-  const { organisations } = await answerFor(request, myAdministeredOrganisations(session.token));
+  const { organisations, verifyEmailToAdminister } = await answerFor(
+    request,
+    myAdministeredOrganisations(session.token),
+  );
+  // An administrator's email not verified yet: what to do, not the console (ADR 0035).
+  if (verifyEmailToAdminister) throw redirect('/verify?for=organisation');
   const chosen = new URL(request.url).searchParams.get('org');
   if (chosen !== null) {
     if (!ORGANISATION_ID.test(chosen)) {

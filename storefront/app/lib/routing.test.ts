@@ -33,6 +33,9 @@ const TABLE: Array<[string, Record<SessionState, object>]> = [
     { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render },
   ],
   ['/profile', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
+  // Where to report a cyber incident, and the about page: the footer's links, for everyone (ADR 0040).
+  ['/report-incident', { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render }],
+  ['/about', { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render }],
   // The organisation's pages (ADR 0029); signed out, they ask the visitor to sign in first, as /profile does.
   ['/organisation', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
   ['/organisation/imports/abc123', { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render }],
@@ -42,6 +45,13 @@ const TABLE: Array<[string, Record<SessionState, object>]> = [
   [
     '/memberships/abc123def456ghi789jkl012',
     { 'signed-out': toHome, 'incomplete-profile': render, 'signed-in': render },
+  ],
+  // A verification link (ADR 0035) is opened wherever the message is read: in every state.
+  ['/verify', { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render }],
+  // The "not me" link of an organisation's invitation (ADR 0036): in every state, no account needed.
+  [
+    '/not-me/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+    { 'signed-out': render, 'incomplete-profile': render, 'signed-in': render },
   ],
   // An editor's preview of a draft (ADR 0032): in every state, the signed link is the authority.
   [

@@ -45,12 +45,18 @@ export type RouteKey =
   | 'certificate'
   | 'profile'
   | 'privacy'
+  | 'report'
+  | 'about'
   | 'organisation'
   | 'join'
   | 'memberships'
+  | 'not-me'
   | 'preview'
+  | 'verify'
   | 'unknown';
 
+// Where to report a cyber incident and the about page are for everyone, whatever their session (ADR 0040): the
+// footer links them on every page.
 const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
   'signed-out': new Set([
     'auth',
@@ -61,8 +67,12 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'cyber-awareness',
     'domain',
     'privacy',
+    'report',
+    'about',
     'join',
+    'not-me',
     'preview',
+    'verify',
   ]),
   // An invite link, the learner's memberships and an organisation's administrator pages need an account, not a
   // complete profile (ADR 0029).
@@ -74,10 +84,14 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'free-courses',
     'domain',
     'privacy',
+    'report',
+    'about',
     'join',
     'memberships',
+    'not-me',
     'organisation',
     'preview',
+    'verify',
   ]),
   'signed-in': new Set([
     'free-courses',
@@ -87,10 +101,14 @@ const ROUTES_BY_STATE: Record<SessionState, ReadonlySet<RouteKey>> = {
     'certificate',
     'profile',
     'privacy',
+    'report',
+    'about',
     'join',
     'memberships',
+    'not-me',
     'organisation',
     'preview',
+    'verify',
   ]),
 };
 
@@ -122,6 +140,10 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
     '/courses': 'courses',
     '/profile': 'profile',
     '/privacy': 'privacy',
+    '/report-incident': 'report',
+    '/about': 'about',
+    // A verification link is opened wherever the message is read, signed in or not (ADR 0035).
+    '/verify': 'verify',
   };
   if (fixed[path]) return fixed[path];
   if (/^\/courses\/[^/]+$/.test(path)) return 'course';
@@ -129,6 +151,8 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
   if (path === '/organisation' || path.startsWith('/organisation/')) return 'organisation';
   if (/^\/join\/[^/]+$/.test(path)) return 'join';
   if (/^\/memberships\/[^/]+$/.test(path)) return 'memberships';
+  // A message's "not me" link (ADR 0036): its own authority, for anyone, with or without an account.
+  if (/^\/not-me\/[^/]+$/.test(path)) return 'not-me';
   // An editor's preview of a draft (ADR 0032): the signed link is the authority, whoever is signed in.
   if (/^\/preview\/(course|module|alert)\/[^/]+$/.test(path)) return 'preview';
   if (/^\/[^/]+$/.test(path) && domainSlugs.includes(path.slice(1))) return 'domain';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { addDocument, setPhoto, startUpload } from './cms/accounts.server';
 import type { AccountUser } from './cms/accounts.server';
+import type { Visitor } from './cms/core.server';
 import { ApiError } from './api.server';
 import { detectFileType, MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from './file-types';
 import { INCOMING, isUploadKeyOf, newUploadKey, storage, UploadTooLargeError } from './storage.server';
@@ -34,9 +35,10 @@ export const notifySchema = z.object({
 
 export type Notify = z.infer<typeof notifySchema>;
 
-/** Whether the learner may start another upload (the CMS counts them, and keeps the documents' quota). */
-export async function allowUpload(kind: UploadKind, sessionToken: string) {
-  const allowed = await startUpload(sessionToken, kind);
+/** Whether the learner may start another upload (the CMS counts them, and keeps the documents' and the network's
+ * quotas). */
+export async function allowUpload(kind: UploadKind, sessionToken: string, visitor: Visitor) {
+  const allowed = await startUpload(sessionToken, kind, visitor);
   if (!allowed.ok) throw new ApiError(allowed.status, allowed.message);
 }
 
@@ -48,8 +50,9 @@ export async function issueUploadUrl(
   kind: UploadKind,
   user: AccountUser,
   sessionToken: string,
+  visitor: Visitor,
 ): Promise<{ uploadURL: string; filePath: string }> {
-  await allowUpload(kind, sessionToken);
+  await allowUpload(kind, sessionToken, visitor);
   const key = newUploadKey(kind, user.id);
   return { uploadURL: await storage.uploadUrl(`${INCOMING}${key}`), filePath: key };
 }
@@ -58,7 +61,13 @@ export async function issueUploadUrl(
  * Confirms an upload made through its URL: moves it out of reach of the URL, checks it there, and links it to the
  * account; answers the file's path. A path confirmed once cannot be confirmed again.
  */
-export async function confirmUpload(kind: UploadKind, user: AccountUser, sessionToken: string, upload: Notify) {
+export async function confirmUpload(
+  kind: UploadKind,
+  user: AccountUser,
+  sessionToken: string,
+  upload: Notify,
+  visitor: Visitor,
+) {
   const t = messages().uploads;
   if (!isUploadKeyOf(upload.filePath, kind, user.id)) throw new ApiError(400, t.notYours);
   const moved = await storage.move(`${INCOMING}${upload.filePath}`, upload.filePath).catch((error: unknown) => {
@@ -66,11 +75,17 @@ export async function confirmUpload(kind: UploadKind, user: AccountUser, session
     throw error;
   });
   if (!moved) throw new ApiError(400, t.missing);
-  return completeUpload(kind, user, sessionToken, upload);
+  return completeUpload(kind, user, sessionToken, upload, visitor);
 }
 
 /** Checks a stored file (at its final key, where no upload URL writes) and links it to the account. */
-export async function completeUpload(kind: UploadKind, user: AccountUser, sessionToken: string, upload: Notify) {
+export async function completeUpload(
+  kind: UploadKind,
+  user: AccountUser,
+  sessionToken: string,
+  upload: Notify,
+  visitor: Visitor,
+) {
   const t = messages().uploads;
   if (!isUploadKeyOf(upload.filePath, kind, user.id)) throw new ApiError(400, t.notYours);
   const size = await storage.size(upload.filePath);
@@ -86,19 +101,23 @@ export async function completeUpload(kind: UploadKind, user: AccountUser, sessio
   if (!type || !allowed.includes(type)) throw await refuse(kind === 'photo' ? t.photoType : t.documentType);
 
   if (kind === 'photo') {
-    const linked = await setPhoto(sessionToken, upload.filePath);
+    const linked = await setPhoto(sessionToken, { storageKey: upload.filePath, sizeBytes: size }, visitor);
     if (!linked.ok) throw await refuse(linked.message, linked.status);
     if (linked.data.previousKey && linked.data.previousKey !== upload.filePath) {
       await storage.remove(linked.data.previousKey).catch((error: unknown) => console.error(error));
     }
   } else {
-    const linked = await addDocument(sessionToken, {
-      storageKey: upload.filePath,
-      originalName: upload.fileName,
-      mimeType: type,
-      sizeBytes: size,
-      kind: upload.documentKind,
-    });
+    const linked = await addDocument(
+      sessionToken,
+      {
+        storageKey: upload.filePath,
+        originalName: upload.fileName,
+        mimeType: type,
+        sizeBytes: size,
+        kind: upload.documentKind,
+      },
+      visitor,
+    );
     if (!linked.ok) throw await refuse(linked.message, linked.status);
   }
   return { filePath: upload.filePath };

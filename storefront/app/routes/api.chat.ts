@@ -12,7 +12,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return handleApi(async () => {
     const message = await readJson(request, chatMessageSchema);
     const visitor = chatVisitor(request);
-    const answer = await ask(message, visitor.id, context);
+    const answer = await ask(message, visitor.id, context, request);
     return noStoreJson(
       { response: answer.response, sources: answer.sources },
       { headers: visitor.setCookie ? { 'Set-Cookie': visitor.setCookie } : {} },

@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const typed = typeof raw === 'string' ? raw.slice(0, MAX_CHAT_MESSAGE) : '';
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, typed }, { status: 400, headers: cookie });
   try {
-    const answer = await ask(parsed.data, visitor.id, context);
+    const answer = await ask(parsed.data, visitor.id, context, request);
     remember(
       visitor.id,
       { from: 'visitor', text: parsed.data },

@@ -83,8 +83,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: refusedStatus(answer.status) },
     );
   }
-  const { membership, created } = answer.data;
-  const title = created ? o.joined(membership.name) : o.alreadyMember(membership.name);
+  const { membership, created, accepted } = answer.data;
+  // Joining with an invitation waiting accepts it: that is joining, not being a member already.
+  const title = created || accepted ? o.joined(membership.name) : o.alreadyMember(membership.name);
   throw redirect('/', { status: 303, headers: { 'Set-Cookie': await setFlash({ title }) } });
 }
 

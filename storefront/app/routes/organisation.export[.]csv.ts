@@ -3,7 +3,7 @@ import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
 import { exportMembers, myAdministeredOrganisations } from '~/lib/cms/organisation-admin.server';
 import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { errorJson } from '~/lib/http.server';
-import { attachment } from '~/lib/organisation-files.server';
+import { attachment, membersFileName } from '~/lib/organisation-files.server';
 import { requireAccount } from '~/lib/organisation-pages.server';
 import { env } from '~/env.server';
 import { messages } from '~/messages/messages.server';
@@ -27,11 +27,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ]);
     if (!answer.ok) return errorJson(answer.status, answer.message);
     const organisation = mine.ok ? mine.data.organisations.find((item) => item.id === organisationId) : undefined;
-    const date = new Date().toISOString().slice(0, 10);
     return new Response(answer.response.body, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': attachment(t.organisationAdmin.csv.fileName(organisation?.name ?? organisationId, date)),
+        'Content-Disposition': attachment(membersFileName(organisation?.name ?? organisationId, new Date())),
         'Cache-Control': 'private, no-store',
       },
     });

@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     position,
     previous: null,
     next: null,
-    state: { finished: false, attempts: 0, bestScore: null },
+    state: { finished: false, attempts: 0, bestScore: null, retryAfterSeconds: 0 },
     progress: 0,
     isCourseComplete: false,
     nextUnfinished: null,

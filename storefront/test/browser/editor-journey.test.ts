@@ -238,7 +238,7 @@ it('an editor creates a course with two modules, previews a lesson, publishes, a
       await shot(page, '04-create-module');
     }
     await dialog.getByRole('button', { name: 'No entry yet. Click to add one.' }).click();
-    await dialog.getByRole('textbox', { name: 'Question' }).fill(module.question);
+    await dialog.getByRole('textbox', { name: 'Question', exact: true }).fill(module.question);
     await dialog.getByRole('textbox', { name: 'Explanation' }).fill(module.explanation);
     await dialog.getByRole('button', { name: 'No entry yet. Click to add one.' }).click();
     await dialog.getByRole('textbox', { name: 'Answer' }).nth(0).fill(module.answers[0]!);

@@ -4,7 +4,7 @@
  * for the news ticker, shown by a storefront of this file's own that sees only this file's headlines (other test
  * files publish news on the same CMS), and a forged proxy header, sent to a storefront that does not trust proxies.
  */
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPlatform, unique } from '@kundu/test-platform';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../support/browser';
 import { issueCertificate, publishNewsItem, waitForStorefront } from '../support/cms-admin';
 import { startStorefront, type TestStorefront } from '../support/storefront-server';
+import { registerCompleteLearner, registerLearner } from '../support/visitor';
 
 const platform = testPlatform();
 const base = platform.storefront.url;
@@ -99,6 +100,89 @@ describe('phone menu', () => {
     await nav.getByRole('link', { name: 'Free Courses' }).click();
     await page.waitForURL(`${base}/free-courses`);
     await expect.poll(() => menu.getAttribute('open')).toBeNull();
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('user menu (signed-in header, spec 2.2) on a 360 px phone', () => {
+  /** A learner signed in, in Chromium on a phone; `complete` gives them a photo (a complete profile). */
+  async function signedIn({ javaScript, complete }: { javaScript: boolean; complete: boolean }) {
+    const register = complete ? registerCompleteLearner : registerLearner;
+    const { visitor, details } = await register(base, { firstName: 'Grace', lastName: 'Pomat' });
+    const opened = await openPage(browser, {
+      javaScript,
+      viewport: PHONE,
+      headers: { 'x-forwarded-for': visitor.address },
+    });
+    await opened.page.context().addCookies([{ name: 'kundu_session', value: visitor.session!, url: base }]);
+    const header = opened.page.locator('header');
+    const userMenu = header.locator('details', { hasText: 'Account menu for Grace Pomat' });
+    return { ...opened, email: details.email, header, userMenu, summary: userMenu.locator('summary') };
+  }
+
+  const isOpen = async (details: Locator) => (await details.getAttribute('open')) !== null;
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  it('with JavaScript: the photo in the header; name, email, Profile and Logout; closes after going to Profile', async () => {
+    const { page, problems, close, email, header, userMenu, summary } = await signedIn({
+      javaScript: true,
+      complete: true,
+    });
+    await page.goto(base);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await summary.isVisible()).toBe(true);
+    const box = (await summary.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    // The profile image stands for the learner, instead of initials.
+    expect(await summary.locator('img').count()).toBe(1);
+    expect(await summary.getByText('GP', { exact: true }).count()).toBe(0);
+    expect(await userMenu.getByText(email).isVisible()).toBe(false);
+
+    await summary.click();
+    expect(await isOpen(userMenu)).toBe(true);
+    expect(await userMenu.getByText('Grace Pomat', { exact: true }).isVisible()).toBe(true);
+    expect(await userMenu.getByText(email).isVisible()).toBe(true);
+    expect(await userMenu.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    expect(await userMenu.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/api/logout');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await saveScreens(page, 'user-menu-js', 1);
+
+    // One menu of the header open at a time: the phone menu closes the user menu.
+    const phoneMenu = header.locator('details', { has: page.locator('summary', { hasText: 'Menu' }) }).first();
+    await phoneMenu.locator('summary').click();
+    expect(await isOpen(phoneMenu)).toBe(true);
+    expect(await isOpen(userMenu)).toBe(false);
+    await summary.click();
+    expect(await isOpen(phoneMenu)).toBe(false);
+
+    await userMenu.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL(`${base}/profile`);
+    await expect.poll(() => isOpen(userMenu)).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('without JavaScript: initials when there is no photo; opens as it is, and Logout signs out', async () => {
+    const { page, problems, close, email, userMenu, summary } = await signedIn({ javaScript: false, complete: false });
+    await page.goto(base);
+    expect(await summary.isVisible()).toBe(true);
+    expect(await summary.locator('img').count()).toBe(0);
+    expect(await summary.getByText('GP', { exact: true }).isVisible()).toBe(true);
+
+    await summary.click();
+    expect(await isOpen(userMenu)).toBe(true);
+    expect(await userMenu.getByText('Grace Pomat', { exact: true }).isVisible()).toBe(true);
+    expect(await userMenu.getByText(email).isVisible()).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    // (axe needs the page's own timers, which do not run without JavaScript; the markup is checked above.)
+    await saveScreens(page, 'user-menu-nojs', 1);
+
+    await userMenu.getByRole('link', { name: 'Logout' }).click();
+    await page.getByText('You have been logged out successfully.').waitFor();
+    expect(await page.locator('header details', { hasText: 'Account menu' }).count()).toBe(0);
+    expect(await page.locator('header a[href="/auth"]', { hasText: 'Sign In' }).count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await close();
   });
@@ -359,7 +443,7 @@ describe('while a page loads', () => {
   it('says Loading certificate... while a certificate loads', async () => {
     const code = await issueCertificate({
       recipientName: 'John Wari',
-      courseName: 'Know the Cybercrime Code Act 2016',
+      courseName: `Market Day Law ${unique()}`,
     });
     const { page, problems, close } = await openPage(browser);
     await page.goto(base);

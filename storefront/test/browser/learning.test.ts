@@ -4,8 +4,9 @@
  * certificate), a paid course with an access code, and the same without JavaScript (enrol, a module, a quiz, a
  * module marked read). Every page is checked with axe-core and for console errors.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { endQuizWait } from '@kundu/cms/testing/learners';
 import { testPlatform, unique } from '@kundu/test-platform';
 import {
   createAccessCode,
@@ -17,12 +18,13 @@ import {
 import {
   launchBrowser,
   openPage,
+  PHONE,
   saveScreens,
   seriousAccessibilityViolations,
   type OpenPage,
 } from '../support/browser';
 import { readPdf } from '../support/pdf';
-import { seededCourse, type SeededCourse } from '../support/seeded-quizzes';
+import { quizFormFor, seededCourse, type SeededCourse } from '../support/seeded-quizzes';
 import { startStorefront } from '../support/storefront-server';
 import { registerCompleteLearner, type Visitor } from '../support/visitor';
 
@@ -42,7 +44,7 @@ afterAll(async () => {
 /** A browser page signed in as a learner with a complete profile (registered as a previous visit would have). */
 async function signedInPage(
   options: { javaScript?: boolean } = {},
-): Promise<OpenPage & { visitor: Visitor; details: { firstName: string; lastName: string } }> {
+): Promise<OpenPage & { visitor: Visitor; details: { firstName: string; lastName: string; email: string } }> {
   const { visitor, details } = await registerCompleteLearner(base, { firstName: 'Grace', lastName: 'Pomat' });
   const opened = await openPage(browser, { ...options, headers: { 'x-forwarded-for': visitor.address } });
   await opened.page.context().addCookies([{ name: 'kundu_session', value: visitor.session!, url: base }]);
@@ -67,11 +69,25 @@ async function expectToast(page: Page, expected: string | RegExp) {
   await (typeof expected === 'string' ? polled.toBe(expected) : polled.toMatch(expected));
 }
 
-async function answerQuiz(page: Page, answers: number[]) {
-  for (const [index, answer] of answers.entries()) {
-    await page.locator(`input[name="answer-${index}"]`).nth(answer).check();
-  }
+/** An option of a question, found by its text as a learner finds it (each attempt has an order of its own). */
+const option = (page: Page, question: number, text: string) =>
+  page.locator('#quiz fieldset').nth(question).getByLabel(text, { exact: true });
+
+async function chooseAnswers(page: Page, texts: string[]) {
+  for (const [index, text] of texts.entries()) await option(page, index, text).check();
+}
+
+async function answerQuiz(page: Page, texts: string[]) {
+  await chooseAnswers(page, texts);
   await page.getByRole('button', { name: 'Submit Answers' }).click();
+}
+
+/** Whether all of it is on the screen as it is now, the learner scrolling nothing. */
+async function onScreen(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return (
+    box !== null && box.y >= 0 && box.y + box.height <= PHONE.height && box.x >= 0 && box.x + box.width <= PHONE.width
+  );
 }
 
 /** What went wrong in the page, leaving out the 4xx answers forms give on purpose (a skipped question is a 400). */
@@ -81,7 +97,7 @@ const unexpected = (problems: string[]) =>
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`).innerText();
 
 describe('a learner with JavaScript, on a phone', () => {
-  it('goes from an empty dashboard to a certificate: browse, enrol, study, fail then pass, share', async () => {
+  it('goes from an empty dashboard to a certificate: browse, enrol, study, fail, wait, pass, share', async () => {
     const { page, problems, close, details } = await signedInPage();
     const name = `${details.firstName} ${details.lastName}`;
     await page.goto(base);
@@ -117,22 +133,36 @@ describe('a learner with JavaScript, on a phone', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreens(page, 'learning-03-module');
 
-    // A failed attempt shows what was right and why; Try Again gives a fresh form.
+    // A failed attempt says which answers were wrong and why, not which were right, and when to try again.
     await answerQuiz(page, scams.modules[0]!.wrong);
     const result = page.getByTestId('quiz-result');
     await expect
       .poll(() => result.getByRole('heading').innerText(), PAGE)
       .toBe('Not yet. Read the explanations and try again.');
     expect(await page.getByTestId('quiz-score').innerText()).toBe('You scored 0%. The pass mark is 70%.');
-    expect(await result.innerText()).toContain(scams.data.modules[0]!.quiz[0]!.explanation);
-    expect(await result.innerText()).toContain('The right answer');
+    expect(await page.getByTestId('quiz-wait').innerText()).toMatch(/^You can try again in (30|2\d) seconds\.$/);
+    const feedback = page.getByTestId('quiz-feedback');
+    expect(await feedback.count()).toBe(scams.modules[0]!.wrong.length);
+    for (const [index, question] of scams.data.modules[0]!.quiz.entries()) {
+      const text = await feedback.nth(index).innerText();
+      expect(text).toContain('Not quite');
+      expect(text).toContain(`Your answer: ${scams.modules[0]!.wrong[index]}`);
+      expect(text).toContain(question.explanation);
+      expect(text).not.toContain(scams.modules[0]!.right[index]!);
+    }
+    expect(await result.innerText()).not.toContain('The right answer');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'Not yet. Read the explanations and try again.',
     );
+    expect(await onScreen(result.getByRole('link', { name: 'Try Again' }))).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreens(page, 'learning-04-quiz-failed');
+    // The wait counts down; it is over when the learner has spent it with the lesson.
+    await expect.poll(() => page.getByTestId('quiz-wait').innerText(), PAGE).not.toMatch(/in (30|29) seconds/);
+    await endQuizWait(testPlatform().cms, details.email, page.url().split('/modules/')[1]!.split(/[?#]/)[0]!);
     await page.getByRole('link', { name: 'Try Again' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Submit Answers' }).count(), PAGE).toBe(1);
+    expect(await page.getByTestId('quiz-wait').count()).toBe(0);
 
     // Passing each module in turn, with Next, to the end of the course.
     for (const [index, module] of scams.modules.entries()) {
@@ -145,6 +175,9 @@ describe('a learner with JavaScript, on a phone', () => {
       if (!last) await result.getByRole('link', { name: `Next: ${scams.modules[index + 1]!.title}` }).click();
     }
     await expect.poll(() => page.getByTestId('course-progress').innerText(), PAGE).toBe('100%');
+    // "Course complete!" and View Your Certificate on the phone's screen together, nothing to scroll.
+    expect(await onScreen(result.getByRole('heading', { name: 'Course complete!' }))).toBe(true);
+    expect(await onScreen(result.getByRole('link', { name: 'View Your Certificate' }))).toBe(true);
     await saveScreens(page, 'learning-05-course-complete');
     await result.getByRole('link', { name: 'View Your Certificate' }).click();
     await page.waitForURL(/\/certificate\/KCA-/);
@@ -279,11 +312,10 @@ describe('a learner with JavaScript, on a phone', () => {
     await visitor.call('/api/enrollments', { json: { courseId } });
     const modules = (await (await fetch(`${base}/api/courses/${courseId}/modules`)).json()) as Array<{ id: string }>;
     for (const [index, module] of scams.modules.entries()) {
-      const form = new URLSearchParams({ intent: 'submit-quiz', questions: String(module.right.length) });
-      module.right.forEach((answer, question) => form.set(`answer-${question}`, String(answer)));
-      await visitor.call(`/courses/${courseId}/modules/${modules[index]!.id}`, {
+      const path = `/courses/${courseId}/modules/${modules[index]!.id}`;
+      await visitor.call(path, {
         method: 'POST',
-        body: form.toString(),
+        body: quizFormFor((await visitor.call(path)).text, module.right).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
     }
@@ -304,8 +336,8 @@ describe('a learner with JavaScript, on a phone', () => {
 });
 
 describe('a learner without JavaScript', () => {
-  it('enrols, studies a module, is told about a skipped question, fails, retries and passes', async () => {
-    const { page, problems, close } = await signedInPage({ javaScript: false });
+  it('enrols, is told about a skipped question, fails, is told to wait, passes and completes the course', async () => {
+    const { page, problems, close, details } = await signedInPage({ javaScript: false });
     const courses = (await (await fetch(`${base}/api/courses`)).json()) as Array<{ id: string; slug: string }>;
     const courseId = courses.find((course) => course.slug === scams.data.slug)!.id;
     await page.goto(`${base}/courses/${courseId}`);
@@ -318,37 +350,55 @@ describe('a learner without JavaScript', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(scams.modules[0]!.title);
 
     const [, ...rest] = scams.modules[0]!.right;
-    for (const [index, answer] of rest.entries()) {
-      await page
-        .locator(`input[name="answer-${index + 1}"]`)
-        .nth(answer)
-        .check();
-    }
+    for (const [index, text] of rest.entries()) await option(page, index + 1, text).check();
     await page.getByRole('button', { name: 'Submit Answers' }).click();
     expect(await page.locator('#answer-0-error').innerText()).toBe('Choose an answer for question 1.');
     expect(await page.locator('main').innerText()).toContain('Answer every question before you submit.');
     // The answers already chosen are kept.
-    expect(await page.locator(`input[name="answer-1"]`).nth(rest[0]!).isChecked()).toBe(true);
+    expect(await option(page, 1, rest[0]!).isChecked()).toBe(true);
     await saveScreens(page, 'learning-09-nojs-skipped');
 
-    await page.locator('input[name="answer-0"]').nth(scams.modules[0]!.wrong[0]!).check();
-    for (const [index, answer] of scams.modules[0]!.wrong.entries()) {
-      await page.locator(`input[name="answer-${index}"]`).nth(answer).check();
-    }
-    await page.getByRole('button', { name: 'Submit Answers' }).click();
+    await answerQuiz(page, scams.modules[0]!.wrong);
     expect(new URL(page.url()).hash).toBe('#quiz');
-    expect(await page.getByTestId('quiz-result').innerText()).toContain(
-      'Not yet. Read the explanations and try again.',
-    );
+    const result = page.getByTestId('quiz-result');
+    expect(await result.innerText()).toContain('Not yet. Read the explanations and try again.');
+    expect(await result.innerText()).toContain(scams.data.modules[0]!.quiz[0]!.explanation);
+    expect(await result.innerText()).not.toContain('The right answer');
+    expect(await page.getByTestId('quiz-wait').innerText()).toMatch(/^You can try again in (30|2\d) seconds\.$/);
+    expect(await onScreen(result.getByRole('link', { name: 'Try Again' }))).toBe(true);
     await page.getByRole('link', { name: 'Try Again' }).click();
-    for (const [index, answer] of scams.modules[0]!.right.entries()) {
-      await page.locator(`input[name="answer-${index}"]`).nth(answer).check();
+    expect(await page.getByTestId('quiz-wait').innerText()).toMatch(
+      /^You can submit your answers in (30|2\d) seconds\./,
+    );
+    // Too soon: told so in words, the answers still chosen, nothing counted.
+    await answerQuiz(page, scams.modules[0]!.right);
+    expect(await page.locator('main').innerText()).toMatch(
+      /Not yet: you can submit this quiz again in (30|2\d) seconds\./,
+    );
+    for (const [index, text] of scams.modules[0]!.right.entries()) {
+      expect(await option(page, index, text).isChecked()).toBe(true);
     }
+    expect(await page.getByTestId('course-progress').innerText()).toBe('0%');
+    await saveScreens(page, 'learning-09-nojs-wait');
+    await endQuizWait(testPlatform().cms, details.email, page.url().split('/modules/')[1]!.split(/[?#]/)[0]!);
     await page.getByRole('button', { name: 'Submit Answers' }).click();
-    expect(await page.getByTestId('quiz-result').innerText()).toContain('Well done! You passed.');
+    expect(await result.innerText()).toContain('Well done! You passed.');
     expect(await page.getByTestId('course-progress').innerText()).toBe('33%');
     await page.getByRole('link', { name: `Next: ${scams.modules[1]!.title}` }).click();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(scams.modules[1]!.title);
+
+    // The rest of the course; the last answer page opens at "Course complete!" with View Your Certificate.
+    for (const [index, module] of scams.modules.entries()) {
+      if (index === 0) continue;
+      await answerQuiz(page, module.right);
+      if (index < scams.modules.length - 1) {
+        await page.getByRole('link', { name: `Next: ${scams.modules[index + 1]!.title}` }).click();
+      }
+    }
+    expect(await result.getByRole('heading').innerText()).toBe('Course complete!');
+    expect(await onScreen(result.getByRole('heading', { name: 'Course complete!' }))).toBe(true);
+    expect(await onScreen(result.getByRole('link', { name: 'View Your Certificate' }))).toBe(true);
+    await saveScreens(page, 'learning-09-nojs-course-complete');
     expect(unexpected(problems)).toEqual([]);
     await close();
   });
@@ -381,10 +431,15 @@ describe('a learner without JavaScript', () => {
     await waitForStorefront(`/api/courses/${courseId}`, () => true, base);
     const { page, problems, close } = await signedInPage({ javaScript: false });
     await page.goto(`${base}/courses/${courseId}`);
+    expect(await page.getByTestId('course-module').innerText()).toMatch(/Lesson: \d+ KB to download/);
+    expect(await page.locator('main').innerText()).not.toContain('Lesson and quiz');
     await page.getByTestId('enrolment-card').getByRole('button', { name: 'Enroll Now' }).click();
     await page.getByRole('link', { name: 'Continue Learning' }).click();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Who to call');
     expect(await page.locator('main').innerText()).toContain('This module has no quiz. Mark it as read');
+    // A lesson only, on the module page as on the course page.
+    expect(await page.locator('main').innerText()).toMatch(/Lesson: \d+ KB to download, under 1 toea/);
+    expect(await page.locator('main').innerText()).not.toContain('Lesson and quiz');
     await saveScreens(page, 'learning-10-nojs-reading');
     await page.getByRole('button', { name: 'Mark as Read' }).click();
     await page.waitForURL(/\/certificate\/KCA-/);

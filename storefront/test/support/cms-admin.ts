@@ -1,6 +1,8 @@
 /** What an editor does in the admin panel, done through the admin panel's own API, for test fixtures. */
 import type { OrganisationKind, Province } from '@kundu/cms-contract/organisations';
-import { testPlatform } from '@kundu/test-platform';
+import { writeWithToken } from '@kundu/cms/testing/api';
+import { registerCompleteLearner, storefrontCall } from '@kundu/cms/testing/learners';
+import { testPlatform, unique } from '@kundu/test-platform';
 
 async function admin(path: string, method: string, body?: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${testPlatform().cms.url}${path}`, {
@@ -13,18 +15,45 @@ async function admin(path: string, method: string, body?: unknown): Promise<Reco
   return json;
 }
 
+/**
+ * A certificate as the platform issues it (the admin panel makes none, ADR 0037): a course of its own named
+ * `courseName` (1 hour, its description and two skills), of one module to read, finished today by a learner named
+ * `recipientName`.
+ */
 export async function issueCertificate(fields: { recipientName: string; courseName: string }): Promise<string> {
-  const body = await admin('/content-manager/collection-types/api::certificate.certificate', 'POST', {
-    organizationName: 'Kundu Cyber Academy Limited',
-    courseDescription: 'Recognise SMS and WhatsApp scams and report them.',
-    completionDate: '2026-11-20',
+  const { cms } = testPlatform();
+  const tag = unique();
+  const seed = async (collection: string, data: Record<string, unknown>) => {
+    const answer = await writeWithToken(`${cms.url}/api/${collection}`, cms.seedToken, 'POST', data);
+    if (answer.status !== 201) throw new Error(`Creating ${collection} failed (${answer.status})`);
+    return (answer.body.data as { documentId: string }).documentId;
+  };
+  const courseId = await seed('courses', {
+    title: fields.courseName,
+    slug: `certificate-course-${tag}`,
+    description: 'Recognise SMS and WhatsApp scams and report them.',
+    domain: 'cyber_crime',
     duration: '1 hour',
+    isFree: true,
     skills: [{ text: 'Spotting scams' }, { text: 'Reporting cybercrime' }],
-    issuerName: 'Director of Training',
-    issuerTitle: 'Kundu Cyber Academy',
-    ...fields,
   });
-  return (body.data as { verificationCode: string }).verificationCode;
+  const moduleId = await seed('course-modules', {
+    title: 'Before you finish',
+    slug: `before-you-finish-${tag}`,
+    description: 'One page to read.',
+    estimatedDuration: '5 minutes',
+    order: 1,
+    lesson: 'Read this page, then mark it as read.',
+    course: courseId,
+  });
+  const [firstName, ...rest] = fields.recipientName.split(' ');
+  const { session } = await registerCompleteLearner(cms, { firstName, lastName: rest.join(' ') });
+  const enrolled = await storefrontCall(cms, 'enrollments', { session, body: { courseId } });
+  if (enrolled.status !== 201) throw new Error(`Enrolling failed (${enrolled.status})`);
+  const read = await storefrontCall(cms, `learning/modules/${moduleId}/read`, { session, body: {} });
+  const code = read.body.certificateId;
+  if (typeof code !== 'string') throw new Error(`No certificate was issued: ${JSON.stringify(read.body)}`);
+  return code;
 }
 
 export async function publishNewsItem(item: { title: string; url: string; source: string }): Promise<void> {

@@ -49,7 +49,7 @@ export async function createDrafts(): Promise<Drafts> {
     order: 1,
     passMark: 70,
     lesson:
-      '## Nobody needs your PIN\n\nNot the bank, not the agent, not a caller who says they are from BSP.\n\n' +
+      '## Nobody needs your PIN\n\nNot the bank, not the agent.\nNot a caller who says they are from BSP.\n\n' +
       '- Hang up.\n- Call the number on your card.',
     quiz: [
       {

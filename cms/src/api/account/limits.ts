@@ -63,9 +63,32 @@ export const LIMITS = {
   /** Invite-code look-ups (and joins) from one network: a congregation joining from the church hall passes; a
    * script trying codes is slowed, then stopped. */
   inviteLookupNetwork: network(100, 1000, 15 * MINUTE),
+  /** Verification links sent to one account, its email and phone together (ADR 0035). */
+  verificationAccount: { max: 5, windowMs: 60 * MINUTE },
+  /** Verification links sent to one address (an email or a phone), whichever account asks: registration's counts. */
+  verificationTarget: { max: 3, windowMs: 60 * MINUTE },
+  /** Asking for verification links from one network: a class verifying together passes. */
+  verificationNetwork: network(60, 600, 15 * MINUTE),
+  /** Opening verification links from one network (each is 256 random bits: only a script is slowed). */
+  verificationConfirmNetwork: network(100, 1000, 15 * MINUTE),
   /** Member lists an organisation uploads (ADR 0029): each may create 5,000 accounts and send as many messages. */
   organisationImport: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
+
+/**
+ * What one network may store in a day (ADR 0039), counted in KiB of files confirmed: fresh accounts each have room of
+ * their own (ADR 0024), so without it one address could fill the disk by registering more of them. Generous
+ * (UPLOAD_NETWORK_QUOTA_MB, 1,000 MB by default: a school of 100 each storing a 3 MB photo and two 3 MB documents all
+ * get in, the last a little slower), slowed past half of it by 250 ms a megabyte (at most 3 s a file), refused past
+ * all of it.
+ */
+export function uploadNetwork(quotaMegabytes: number): NetworkLimit {
+  const max = quotaMegabytes * 1024;
+  return { max, slowAfter: Math.floor(max / 2), windowMs: 24 * 60 * MINUTE, stepMs: 250 / 1024, maxDelayMs: 3_000 };
+}
+
+/** A file's size as the upload quota counts it: KiB, rounded up. */
+export const kibibytes = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
 
 /** A contact (email or phone) as a key part: its hash, so the rate-limit table holds no one's address. */
 export function contactKey(contact: string): string {
@@ -86,14 +109,28 @@ export async function limitOrThrow(strapi: Core.Strapi, key: string, limit: Limi
   if (!state.allowed) throw new errors.RateLimitError(message);
 }
 
-/** Counts one try of a network: slower past `slowAfter`, a 429 with the message past `max`. */
+/** Counts one try of a network (or `amount`, for a quota): slower past `slowAfter`, a 429 with the message past `max`. */
 export async function slowNetworkOrThrow(
   strapi: Core.Strapi,
   key: string,
   limit: NetworkLimit,
   message: string,
+  amount = 1,
 ): Promise<void> {
-  const state = await limiter(strapi).hit(key, limit);
+  const state = await limiter(strapi).hit(key, limit, { amount });
+  if (!state.allowed) throw new errors.RateLimitError(message);
+  await sleep(delayFor(state.count, limit));
+}
+
+/** Before something a network limit will count (an upload it may then confirm): as slow as that network now is, and a
+ * 429 with the message once it has used all of it. Counts nothing. */
+export async function peekNetworkOrThrow(
+  strapi: Core.Strapi,
+  key: string,
+  limit: NetworkLimit,
+  message: string,
+): Promise<void> {
+  const state = await limiter(strapi).peek(key, limit);
   if (!state.allowed) throw new errors.RateLimitError(message);
   await sleep(delayFor(state.count, limit));
 }

@@ -1,8 +1,10 @@
 /**
- * The assistant's search (ADR 0028): BM25 over the platform's own passages, with a title counting more than a body,
- * misspelt words matched to the nearest indexed word, and follow-up questions helped by the one before. Small and
- * in memory: the platform's public content is a few thousand passages at most.
+ * The assistant's search (ADR 0028, ADR 0034): the platform's own passages ranked by MiniSearch (BM25+), with a
+ * heading counting more than keywords and keywords more than a body, the assistant's own words (`terms`), misspelt
+ * words matched to the nearest indexed word, and each query word weighed (a follow-up's earlier question counts
+ * less). Small and in memory: the platform's public content is a few thousand passages at most.
  */
+import MiniSearch from 'minisearch';
 import { editDistance, terms } from './text';
 
 export type PassageKind = 'faq' | 'course' | 'module' | 'domain' | 'alert';
@@ -27,6 +29,8 @@ export type Passage = {
     isFree: boolean;
     priceKina?: string;
     difficulty?: string;
+    /** As the catalogue shows it ("1 hour 20 minutes"). */
+    duration?: string;
     roles: string[];
   };
 };
@@ -34,44 +38,50 @@ export type Passage = {
 export type Hit = { passage: Passage; score: number };
 
 const WEIGHTS = { heading: 3, keywords: 2, body: 1 } as const;
-const K1 = 1.2;
-const B = 0.6;
 
-type Entry = { passage: Passage; frequencies: Map<string, number>; length: number };
+type Entry = {
+  passage: Passage;
+  frequencies: Map<string, number>;
+  /** Words of the heading, and of the heading and keywords: what the passage is about. */
+  heading: Set<string>;
+  named: Set<string>;
+};
 
 export class SearchIndex {
-  private readonly entries: Entry[] = [];
+  private readonly byPassage = new Map<Passage, Entry>();
   private readonly documentFrequency = new Map<string, number>();
-  private readonly averageLength: number;
+  private readonly engine: MiniSearch<{ id: number } & Passage['search']>;
   private readonly vocabulary: string[];
 
   constructor(readonly passages: Passage[]) {
-    let total = 0;
     for (const passage of passages) {
       const frequencies = new Map<string, number>();
-      let length = 0;
+      const named = new Set<string>();
+      const heading = new Set<string>();
       for (const field of ['heading', 'keywords', 'body'] as const) {
         const text = passage.search[field];
         if (!text) continue;
         for (const term of terms(text)) {
+          if (field !== 'body') named.add(term);
+          if (field === 'heading') heading.add(term);
           frequencies.set(term, (frequencies.get(term) ?? 0) + WEIGHTS[field]);
-          length += WEIGHTS[field];
         }
       }
       for (const term of frequencies.keys()) {
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
       }
-      this.entries.push({ passage, frequencies, length });
-      total += length;
+      const entry = { passage, frequencies, heading, named };
+      this.byPassage.set(passage, entry);
     }
-    this.averageLength = this.entries.length ? total / this.entries.length : 1;
+    // Ranking is MiniSearch's (ADR 0034): the words are ours, split already; a query's words come joined by spaces.
+    this.engine = new MiniSearch({
+      fields: ['heading', 'keywords', 'body'],
+      tokenize: (text) => terms(text),
+      processTerm: (term) => term,
+      searchOptions: { tokenize: (text) => text.split(' '), processTerm: (term) => term },
+    });
+    this.engine.addAll(passages.map((passage, id) => ({ id, ...passage.search })));
     this.vocabulary = [...this.documentFrequency.keys()];
-  }
-
-  /** Inverse document frequency (BM25's, never negative). */
-  private idf(term: string): number {
-    const n = this.documentFrequency.get(term) ?? 0;
-    return Math.log(1 + (this.entries.length - n + 0.5) / (n + 0.5));
   }
 
   /** A word the index does not know, as the nearest word it does (one typo in 5+ letters, two in 8+). */
@@ -104,21 +114,41 @@ export class SearchIndex {
     return weights;
   }
 
-  /** Passages ranked by BM25 against the weighted query words; those scoring nothing are left out. */
+  /** Passages ranked by MiniSearch's BM25+ against the weighted query words; those scoring nothing are left out. */
   search(query: Map<string, number>, limit = 10, kinds?: ReadonlySet<PassageKind>): Hit[] {
-    const hits: Hit[] = [];
-    for (const entry of this.entries) {
-      if (kinds && !kinds.has(entry.passage.kind)) continue;
-      let score = 0;
-      for (const [term, weight] of query) {
-        const frequency = entry.frequencies.get(term);
-        if (!frequency) continue;
-        const norm = K1 * (1 - B + (B * entry.length) / this.averageLength);
-        score += weight * this.idf(term) * ((frequency * (K1 + 1)) / (frequency + norm));
-      }
-      if (score > 0) hits.push({ passage: entry.passage, score });
-    }
-    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+    if (query.size === 0) return [];
+    return this.engine
+      .search([...query.keys()].join(' '), {
+        boost: WEIGHTS,
+        boostTerm: (term) => query.get(term) ?? 1,
+        combineWith: 'OR',
+        ...(kinds ? { filter: (result) => kinds.has(this.passages[result.id as number]!.kind) } : {}),
+      })
+      .slice(0, limit)
+      .map((result) => ({ passage: this.passages[result.id as number]!, score: result.score }));
+  }
+
+  /** Whether the index knows a word (as `terms` gives it). */
+  knows(term: string): boolean {
+    return this.documentFrequency.has(term);
+  }
+
+  /** The query's words a passage holds. */
+  matched(passage: Passage, query: Iterable<string>): string[] {
+    const frequencies = this.byPassage.get(passage)?.frequencies;
+    return frequencies ? [...query].filter((term) => frequencies.has(term)) : [];
+  }
+
+  /** The query's words a passage's heading holds. */
+  matchedTitle(passage: Passage, query: Iterable<string>): string[] {
+    const heading = this.byPassage.get(passage)?.heading;
+    return heading ? [...query].filter((term) => heading.has(term)) : [];
+  }
+
+  /** The query's words a passage's heading or keywords hold: what it is about, not only what it mentions. */
+  matchedHeading(passage: Passage, query: Iterable<string>): string[] {
+    const named = this.byPassage.get(passage)?.named;
+    return named ? [...query].filter((term) => named.has(term)) : [];
   }
 
   /** The best score a passage could get from these words alone: how much of the question the index knows. */

@@ -23,14 +23,16 @@ describe("the assistant's words", () => {
     expect(terms('WhatsApp')).toEqual(terms('whats app'));
   });
 
-  it('leaves out common words and numbers other than years', () => {
-    expect(terms('What is the Cybercrime Code Act of 2016, and K5000?')).toEqual([
-      'cybercrim',
-      'code',
-      'act',
-      '2016',
-      'k5000',
-    ]);
+  it('leaves out common words and numbers other than years, amounts in kina among them', () => {
+    expect(terms('What is the Cybercrime Code Act of 2016, and K5000?')).toEqual(['cybercrim', 'code', 'act', '2016']);
+    expect(terms('someone took K300 from my micash last nite')).toEqual(terms('someone took from my micash last nite'));
+  });
+
+  it('reads words split in two, Tok Pisin words and SMS spellings as the content writes them', () => {
+    expect(terms('what is ransom ware')).toEqual(terms('what is ransomware'));
+    expect(terms('my sertifikit')).toEqual(terms('my certificate'));
+    expect(terms('salim mani long mobail')).toEqual(terms('send money mobile'));
+    expect(terms('who has access')).not.toContain(terms('access code')[0]);
   });
 
   it('counts edits, stopping past the limit', () => {

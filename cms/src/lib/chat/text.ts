@@ -10,7 +10,11 @@ const STOPWORDS = new Set(
     'how i if im in into is it its just me my mi of on or our please pls plz she so some than that the their them ' +
     'then there these they this those to too u us very was we were wat what when where which who whom why will ' +
     'with would you your ur yu yours also about am want wanna need know tell ok okay hi hello thanks thank dear ' +
-    'sir madam mam one someone something somebody anything really still yet now today yes no not dont do'
+    'sir madam mam one someone someones something somebody somebodys anything really still yet now today yes no not dont do ' +
+    'whats wats wat whta hw pls plis pliz thx should shud shld shuld cud wud ' +
+    // Tok Pisin's small words: "mi laik save long ..." asks about what follows them.
+    'long bilong blong blo lo mi yu em na ol olsem wanem samting laik stap nau tasol wanpela ken bai mipela ' +
+    'yumi yupela dispela ia ya'
   ).split(' '),
 );
 
@@ -23,12 +27,51 @@ const WORD_ALIASES: Record<string, string> = {
   enrolment: 'enrol',
   enrolled: 'enrol',
   enrolling: 'enrol',
+  safety: 'safe',
+  kos: 'course',
+  kosis: 'course',
+  bsp: 'bank',
+  westpac: 'bank',
+  anz: 'bank',
+  wantok: 'friend',
+  wantoks: 'friend',
+  hakim: 'hack',
+  stilim: 'steal',
+  mani: 'money',
+  moni: 'money',
+  // More Tok Pisin: the words of a story ("meri i askim mi long salim mani") as the content says them in English.
+  salim: 'send',
+  meri: 'woman',
+  women: 'woman',
+  man: 'men',
+  boi: 'men',
+  askim: 'ask',
+  marit: 'marry',
+  maritim: 'marry',
+  protectim: 'protect',
+  lukautim: 'protect',
+  mobail: 'mobile',
+  lusim: 'lose',
+  kisim: 'get',
+  giamanim: 'scam',
+  paswot: 'password',
+  fon: 'phone',
+  imel: 'email',
+  ripot: 'report',
+  ripotim: 'report',
   cert: 'certificate',
   certs: 'certificate',
   certification: 'certificate',
   certificat: 'certificate',
   sertifiket: 'certificate',
+  sertifikit: 'certificate',
+  sertifikat: 'certificate',
+  setifiket: 'certificate',
+  setifikit: 'certificate',
+  certifcate: 'certificate',
   cellmoni: 'mobilemoney',
+  celmoni: 'mobilemoney',
+  cellmoney: 'mobilemoney',
   micash: 'mobilemoney',
   mpaisa: 'mobilemoney',
   mobilemoney: 'mobilemoney',
@@ -69,6 +112,15 @@ const WORD_ALIASES: Record<string, string> = {
   stole: 'steal',
   theft: 'steal',
   lost: 'lose',
+  took: 'take',
+  taken: 'take',
+  nite: 'night',
+  tonite: 'tonight',
+  yesterdy: 'yesterday',
+  asde: 'yesterday',
+  phoned: 'call',
+  rang: 'call',
+  ringing: 'call',
   forgot: 'forget',
   forgotten: 'forget',
   login: 'signin',
@@ -116,7 +168,16 @@ const WORD_ALIASES: Record<string, string> = {
 /** Phrases read as one word before the words are split. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bmobile[\s-]+money\b/g, ' mobilemoney '],
+  // An amount in kina ("K300", "k 50") says no more than any other number: it is left out, as numbers are.
+  [/\bk\s?\d[\d,]*(?:\.\d+)?\b/g, ' '],
+  // Compounds written as two words: "ransom ware", "mal ware", "pass word".
+  [/\b(ransom|mal|spy|pass)[\s-]+(ware|word)s?\b/g, ' $1$2 '],
+  // "access code" is a way to pay; "who has access" is not about paying.
+  [/\baccess[\s-]+codes?\b/g, ' accesscode code '],
+  [/\b(?:kina|bsp|westpac|anz) bank\b/g, ' bank '],
   [/\bmobile[\s-]+wallets?\b/g, ' mobilemoney '],
+  // Going on with a course: "carry on", "pick up where I left off".
+  [/\b(?:carry|carrying) on\b|\bpick (?:it )?up where (?:i|we) (?:left|stopped)(?: off)?\b/g, ' continue '],
   [/\bsign(?:ing|ed)?[\s-]+up\b/g, ' register '],
   [/\bcreate (?:an? |my )?account\b/g, ' register account '],
   [/\bsign(?:ing|ed)?[\s-]+in\b/g, ' signin '],
@@ -129,7 +190,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\be[\s-]?mail\b/g, ' email '],
   [/\bcyber[\s-]?crime\b/g, ' cybercrime '],
   [/\bcyber[\s-]?bully/g, ' cyberbully '],
-  [/\bstrong (?:passwords?|pass)\b/g, ' strong password '],
+  [/\b(?:strong|good|safe|secure) (?:passwords?|pass)\b/g, ' strong password '],
+  // "keep my cellmoni safe", "keep my account secure": protecting it, not keeping evidence.
+  [/\bkeep(?:ing)? ((?:my|your|our|the) )?(\w+) (?:safe|secure|protected)\b/g, ' protect $2 '],
 ];
 
 /** A rough English stem: enough to make plurals and verb forms meet, never so much that unlike words do. */
@@ -166,7 +229,8 @@ export function terms(text: string): string[] {
     const word = WORD_ALIASES[raw] ?? raw;
     if (STOPWORDS.has(word)) continue;
     if (/^\d+$/.test(word) && word.length !== 4) continue; // Years (2016, 2022) are worth finding; other numbers not.
-    out.push(stem(word));
+    const stemmed = stem(word);
+    if (!STOPWORDS.has(stemmed)) out.push(stemmed); // "ones" is "one", as common as "one".
   }
   return out;
 }

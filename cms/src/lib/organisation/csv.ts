@@ -12,10 +12,16 @@ import {
   type OrganisationKind,
   type Province,
 } from '../../../contract/organisations';
+import { NAME_MAX_LENGTH, startsWithLetter } from '../../../contract/account-forms';
 import { TARGET_ROLES, type TargetRole } from '../../../contract/vocabulary';
 import { maskPhone, normalisePhone } from '../contact';
 
-export const CSV_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 5_000, maxCellLength: 200, maxNameLength: 80 };
+export const CSV_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  maxRows: 5_000,
+  maxCellLength: 200,
+  maxNameLength: NAME_MAX_LENGTH,
+};
 
 /** How much of a cell a report shows: enough to find the row, never a whole oversized cell. */
 const REPORT_CELL_LENGTH = 60;
@@ -46,7 +52,7 @@ export const CSV_ROW_MESSAGES = {
   provinceUnknown: (province: string) => `Unknown province “${province}”. Use a province's name, such as Morobe.`,
   groupTooLong: ORGANISATION_MESSAGES.groupNameTooLong,
   duplicate: (row: number, field: string) => `Duplicate of row ${row}: same ${field}.`,
-  emailNeeded: 'An email address is needed to create an account.',
+  emailNeeded: 'An email address is needed: members sign in with their email.',
 } as const;
 
 /** The audience a member gets when the row leaves the category empty. */
@@ -277,10 +283,6 @@ function isEmail(email: string): boolean {
 /** A PNG mobile (+675 7xxx xxxx), or another country's number with its code: what WhatsApp can reach. */
 export function isPhone(phone: string): boolean {
   return phone.startsWith('+675') ? /^\+6757\d{7}$/.test(phone) : /^\+[1-9]\d{7,14}$/.test(phone);
-}
-
-function startsWithLetter(name: string): boolean {
-  return /^\p{L}/u.test(name);
 }
 
 function shorten(cell: string): string {

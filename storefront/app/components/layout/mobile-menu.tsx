@@ -1,13 +1,13 @@
 /**
- * The phone menu: the same navigation as the desktop header. A native <details> disclosure, so it opens without
- * JavaScript; with JavaScript it closes itself after a navigation.
+ * The phone menu: the same navigation as the desktop header. A native <details> disclosure (header-menu.ts), so it
+ * opens without JavaScript; with JavaScript it closes itself after a navigation.
  */
-import { Link, useLocation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Link } from '@remix-run/react';
 import type { SessionUser } from '~/lib/routing';
 import { useMessages } from '~/messages';
 import { buttonClasses } from '../ui/button';
 import { Icon } from '../ui/icon';
+import { HEADER_MENUS, useClosedOnNavigation } from './header-menu';
 
 export type NavItem = { label: string; to: string };
 
@@ -21,15 +21,10 @@ export function MobileMenu({
   user: SessionUser | null;
 }) {
   const t = useMessages();
-  const details = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  useEffect(() => {
-    if (details.current) details.current.open = false;
-  }, [location]);
+  const details = useClosedOnNavigation();
 
   return (
-    <details ref={details} className="group ml-auto lg:hidden">
+    <details ref={details} name={HEADER_MENUS} className="group ml-auto lg:hidden">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
         <Icon name="menu" />
         <span>{t.nav.menu}</span>

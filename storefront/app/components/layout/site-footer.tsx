@@ -26,7 +26,7 @@ export function SiteFooter({
   const link = 'text-slate-300 hover:text-white hover:underline';
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-5">
         <div>
           <h2 className={heading}>{t.footer.learningPaths}</h2>
           <ul className="mt-3 space-y-2">
@@ -48,7 +48,7 @@ export function SiteFooter({
               </a>
             </li>
             <li>
-              <Link to="/cyber-awareness#report" className={link}>
+              <Link to="/report-incident" className={link}>
                 {t.footer.reportIncident}
               </Link>
             </li>
@@ -60,6 +60,21 @@ export function SiteFooter({
             <li>
               <Link to="/privacy" className={link}>
                 {t.footer.privacyPolicy}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>{t.footer.about}</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link to="/about" className={link}>
+                {t.footer.aboutUs}
+              </Link>
+            </li>
+            <li>
+              <Link to="/about#contact" className={link}>
+                {t.footer.contactUs}
               </Link>
             </li>
           </ul>

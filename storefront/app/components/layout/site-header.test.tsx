@@ -48,6 +48,12 @@ describe('signed-in header (spec 2.2)', () => {
     );
     expect(html).toContain('Account menu for Mary Kila');
     expect(html).toContain('>MK<');
+    // The user menu is in the page as sent (a <details>), name and email included: it opens without JavaScript.
+    expect(html).toMatch(
+      /<details[^>]*name="header-menu"[^>]*><summary[^>]*><span class="sr-only">Account menu for Mary Kila/,
+    );
+    expect(html).toContain('>Mary Kila<');
+    expect(html).toContain('>mary.kila@example.org<');
     expect(html).not.toContain('>Sign In<');
     expect(html).not.toContain('>Cyber Alerts<');
     expect(html).toContain('href="/api/logout"');
@@ -82,6 +88,12 @@ describe('footer (spec 2.2)', () => {
     expect(signedIn).toContain('mailto:help@kundu.example');
     const signedOut = render(<SiteFooter user={null} year={2031} supportEmail="help@kundu.example" />);
     expect(signedOut).toContain('>Login<');
+    for (const html of [signedIn, signedOut]) {
+      expect(html).toContain('href="/report-incident"');
+      expect(html).toMatch(
+        />About<\/h2>[\s\S]*href="\/about"[^>]*>About Kundu<[\s\S]*href="\/about#contact"[^>]*>Contact Us</,
+      );
+    }
     expect(signedOut).not.toContain('>Logout<');
   });
 });

@@ -7,7 +7,7 @@ import { cn } from '../ui/cn';
 import { Icon } from '../ui/icon';
 import { Dropdown } from '../ui/dropdown';
 import { MobileMenu, type NavItem } from './mobile-menu';
-import { UserAvatar } from './user-avatar';
+import { UserMenu } from './user-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -37,8 +37,8 @@ export function SiteHeader({ user, domains }: { user: SessionUser | null; domain
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link to="/" className="flex min-w-0 items-center gap-3" prefetch="intent">
+      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 sm:gap-4 py-3">
+        <Link to="/" className="flex min-w-0 items-center gap-2 sm:gap-3" prefetch="intent">
           <span
             aria-hidden="true"
             className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-teal-700 text-white"
@@ -77,28 +77,7 @@ export function SiteHeader({ user, domains }: { user: SessionUser | null; domain
               {item.label}
             </NavLink>
           ))}
-          {user ? (
-            <Dropdown
-              align="right"
-              label={
-                <>
-                  <span className="sr-only">{t.nav.userMenu(displayName(user))}</span>
-                  <UserAvatar user={user} />
-                </>
-              }
-              header={
-                <>
-                  <p className="font-semibold text-slate-900">{displayName(user)}</p>
-                  <p className="truncate text-slate-600">{user.email}</p>
-                </>
-              }
-              items={[
-                { label: t.nav.profile, to: '/profile' },
-                { label: t.nav.logout, to: '/api/logout', reloadDocument: true },
-              ]}
-              buttonClassName="ml-2 rounded-full"
-            />
-          ) : (
+          {user ? null : (
             <Link to="/auth" className={buttonClasses('primary', 'ml-2')}>
               {t.nav.signIn}
             </Link>
@@ -106,6 +85,7 @@ export function SiteHeader({ user, domains }: { user: SessionUser | null; domain
         </nav>
 
         <MobileMenu items={nav} domains={domainItems} user={user} />
+        {user ? <UserMenu user={user} name={displayName(user)} /> : null}
       </div>
     </header>
   );

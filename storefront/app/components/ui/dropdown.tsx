@@ -10,7 +10,6 @@ export type DropdownItem = { label: string; to: string; reloadDocument?: boolean
 export type DropdownProps = {
   label: ReactNode;
   items: DropdownItem[];
-  header?: ReactNode;
   align?: 'left' | 'right';
   buttonClassName?: string;
 };

@@ -11,7 +11,6 @@ import type { DropdownProps } from './dropdown';
 export default function HeadlessDropdown({
   label,
   items,
-  header,
   align = 'left',
   buttonClassName,
   openOnMount,
@@ -35,7 +34,6 @@ export default function HeadlessDropdown({
           align === 'right' ? 'right-0' : 'left-0',
         )}
       >
-        {header ? <div className="border-b border-slate-100 px-4 pb-2 text-sm">{header}</div> : null}
         {items.map((item) => (
           <MenuItem key={item.to}>
             <Link

@@ -4,6 +4,7 @@ import { TARGET_ROLES, type TargetRole } from '../catalogue';
 import type { SessionUser } from '../routing';
 import { AS_STOREFRONT, asLearner, cmsCall, type CmsAnswer, type Visitor } from './core.server';
 import { messages } from '~/messages/messages.server';
+import { CONTACTS, type ConfirmAnswer, type Contact, type SentAnswer } from '@kundu/cms-contract/verification';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -29,6 +30,8 @@ const cmsUser = z.object({
   consentedToDataUseAt: z.string().nullable(),
   profilePhotoKey: z.string().nullable(),
   hasPhone: z.boolean(),
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -41,7 +44,13 @@ const cmsDocument = z.object({
   createdAt: z.string(),
 });
 
-export type AccountUser = SessionUser & { createdAt: string; hasPhone: boolean };
+export type AccountUser = SessionUser & {
+  createdAt: string;
+  hasPhone: boolean;
+  /** A link sent to the address was opened (ADR 0035). */
+  emailVerified: boolean;
+  phoneVerified: boolean;
+};
 export type IdentityDocument = {
   id: string;
   kind: 'government_id' | 'additional';
@@ -68,6 +77,8 @@ function toUser(user: z.infer<typeof cmsUser>): AccountUser {
     profileImageUrl: photoUrl(user.profilePhotoKey),
     createdAt: user.createdAt,
     hasPhone: user.hasPhone,
+    emailVerified: user.emailVerified,
+    phoneVerified: user.phoneVerified,
   };
 }
 
@@ -148,14 +159,21 @@ export async function updateProfile(
 }
 
 /** Asks the CMS whether the learner may start another upload (a limit per hour, and the documents' quota). */
-export function startUpload(sessionToken: string, kind: 'photo' | 'document') {
-  return account('POST', 'me/uploads', z.object({ allowed: z.literal(true) }), { sessionToken, body: { kind } });
+/** Uploads count against the learner's limits and their network's day quota (ADR 0024, 0039): the visitor's address
+ * goes with each of these calls. */
+export function startUpload(sessionToken: string, kind: 'photo' | 'document', visitor: Visitor) {
+  return account('POST', 'me/uploads', z.object({ allowed: z.literal(true) }), {
+    sessionToken,
+    body: { kind },
+    visitor,
+  });
 }
 
-export function setPhoto(sessionToken: string, storageKey: string) {
+export function setPhoto(sessionToken: string, photo: { storageKey: string; sizeBytes: number }, visitor: Visitor) {
   return account('PUT', 'me/photo', z.object({ previousKey: z.string().nullable() }), {
     sessionToken,
-    body: { storageKey },
+    body: photo,
+    visitor,
   });
 }
 
@@ -168,8 +186,9 @@ export function addDocument(
     sizeBytes: number;
     kind: 'government_id' | 'additional';
   },
+  visitor: Visitor,
 ) {
-  return account('POST', 'me/documents', z.object({ id: z.string() }), { sessionToken, body: file });
+  return account('POST', 'me/documents', z.object({ id: z.string() }), { sessionToken, body: file, visitor });
 }
 
 const storedDocument = z.object({
@@ -197,4 +216,29 @@ export async function findDocument(sessionToken: string, id: string) {
 export async function removeDocument(sessionToken: string, id: string) {
   if (!DOCUMENT_ID.test(id)) return noSuchDocument();
   return account('DELETE', `me/documents/${id}`, z.object({ storageKey: z.string() }), { sessionToken });
+}
+
+const contact = z.enum(CONTACTS);
+
+/** Opens a verification link (ADR 0035): 200 verified now or before; 410 expired or used; 404 unknown. */
+export function confirmContact(token: string, visitor: Visitor) {
+  const answer = z.object({
+    result: z.enum(['verified', 'already-verified']),
+    contact,
+    masked: z.string(),
+    administers: z.boolean(),
+  }) satisfies z.ZodType<ConfirmAnswer>;
+  return account('POST', 'verification/confirm', answer, { visitor, body: { token } });
+}
+
+const sent = z.object({ message: z.string(), contact, alreadyVerified: z.boolean() }) satisfies z.ZodType<SentAnswer>;
+
+/** A new verification link to the signed-in learner's email address or phone. */
+export function sendVerification(sessionToken: string, to: Contact, visitor: Visitor) {
+  return account('POST', 'verification/send', sent, { sessionToken, visitor, body: { contact: to } });
+}
+
+/** A new link to the address an expired or used link was sent to (no session needed: its holder received it). */
+export function resendVerification(token: string, visitor: Visitor) {
+  return account('POST', 'verification/resend', sent, { visitor, body: { token } });
 }

@@ -1,6 +1,6 @@
 /** The assistant (issue 10, ADR 0028): one question to the CMS's POST /api/chat, as the storefront. */
 import { z } from 'zod';
-import { AS_STOREFRONT, cmsCall, type Visitor } from './core.server';
+import { AS_STOREFRONT, asLearner, cmsCall, type Visitor } from './core.server';
 
 const answer = z
   .object({
@@ -15,7 +15,14 @@ const answer = z
 
 export type ChatAnswer = z.infer<typeof answer>;
 
-/** Kumul's answer to a message, for a visitor (their opaque chat id keeps the CMS's short memory of the talk). */
-export function askAssistant(message: string, visitorId: string, visitor: Visitor) {
-  return cmsCall('POST', 'chat', answer, { auth: AS_STOREFRONT, body: { message, visitor: visitorId }, visitor });
+/**
+ * Kumul's answer to a message, for a visitor (their opaque chat id keeps the CMS's short memory of the talk); with
+ * a signed-in learner's session, the CMS knows their category.
+ */
+export function askAssistant(message: string, visitorId: string, visitor: Visitor, sessionToken?: string | null) {
+  return cmsCall('POST', 'chat', answer, {
+    auth: sessionToken ? asLearner(sessionToken) : AS_STOREFRONT,
+    body: { message, visitor: visitorId },
+    visitor,
+  });
 }

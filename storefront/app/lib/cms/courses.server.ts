@@ -128,9 +128,12 @@ export const cmsModule = z.object({
   estimatedDuration: z.string(),
   order: z.number().int(),
   downloadBytes: z.number().int().nullable(),
+  /** Counted by the CMS when the quiz is saved; null for a module saved before it counted them. */
+  quizQuestions: z.number().int().nullable(),
 });
 
-/** The spec's Module (section 3), with its order and what its lesson and quiz cost to download (compressed). */
+/** The spec's Module (section 3), with its order, what its lesson and quiz cost to download (compressed), and
+ * whether it has a quiz. */
 export type CourseModule = {
   id: string;
   title: string;
@@ -138,6 +141,8 @@ export type CourseModule = {
   estimatedDuration: string;
   order: number;
   downloadBytes: number | null;
+  /** Whether the module ends with a quiz, or is a lesson only (finished with Mark as Read). */
+  hasQuiz: boolean;
 };
 
 /** The published modules of a published course, in order. Lesson bodies and quizzes are never part of this
@@ -150,7 +155,7 @@ async function fetchCourseModules(courseId: string): Promise<CourseModule[]> {
   const modules = await findDocuments(
     'course-modules',
     {
-      fields: ['title', 'description', 'estimatedDuration', 'order', 'downloadBytes'],
+      fields: ['title', 'description', 'estimatedDuration', 'order', 'downloadBytes', 'quizQuestions'],
       'filters[course][documentId][$eq]': courseId,
       'sort[0]': 'order:asc',
     },
@@ -167,5 +172,6 @@ export function toCourseModule(module: z.infer<typeof cmsModule>): CourseModule 
     estimatedDuration: module.estimatedDuration,
     order: module.order,
     downloadBytes: module.downloadBytes,
+    hasQuiz: module.quizQuestions !== 0,
   };
 }

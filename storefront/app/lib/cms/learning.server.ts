@@ -66,7 +66,13 @@ const moduleSchema = z.object({
     previous: neighbour.nullable(),
     next: neighbour.nullable(),
   }),
-  state: z.object({ finished: z.boolean(), attempts: z.number().int(), bestScore: z.number().int().nullable() }),
+  state: z.object({
+    finished: z.boolean(),
+    attempts: z.number().int(),
+    bestScore: z.number().int().nullable(),
+    /** Seconds before the next attempt may be submitted, after a failed one (ADR 0038). */
+    retryAfterSeconds: z.number().int().min(0),
+  }),
   /** The first module the learner has not finished, when it is not this one. */
   nextUnfinished: neighbour.nullable(),
   enrollment: z.object({ progress: z.number().int(), completedAt: z.string().nullable() }),
@@ -86,20 +92,32 @@ const progressSchema = z.object({
   certificateId: z.string().nullable(),
 });
 
+/** A scored attempt: each question with the learner's answer and why; the right option only once the module is
+ * passed (ADR 0038). */
 const quizResultSchema = progressSchema.extend({
   score: z.number().int(),
   passMark: z.number().int(),
   passed: z.boolean(),
+  attempt: z.number().int(),
   results: z.array(
-    z.object({ chosen: z.number().int(), correct: z.number().int(), isCorrect: z.boolean(), explanation: z.string() }),
+    z.object({
+      prompt: z.string(),
+      yourAnswer: z.string(),
+      isCorrect: z.boolean(),
+      explanation: z.string(),
+      rightAnswer: z.string().nullable(),
+    }),
   ),
+  retryAfterSeconds: z.number().int().min(0),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
-export function submitQuiz(sessionToken: string, moduleId: string, answers: Array<number | null>) {
+/** The answers numbered as the options were shown, for the attempt the form was shown for. A 429 says to wait; a
+ * 409 that the form's order is no longer the learner's. */
+export function submitQuiz(sessionToken: string, moduleId: string, answers: Array<number | null>, attempt: number) {
   return cmsCall('POST', `learning/modules/${encodeURIComponent(moduleId)}/quiz`, quizResultSchema, {
     auth: asLearner(sessionToken),
-    body: { answers },
+    body: { answers, attempt },
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  IMPORT_OUTCOMES,
   MEMBER_STATUSES,
   ORGANISATION_KINDS,
   PROVINCES,
@@ -53,7 +54,7 @@ const overviewSchema = summarySchema.extend({
   invitedCount: count,
   groups: z.array(groupSchema),
   assignments: z.array(assignmentSchema),
-  courses: z.array(z.object({ id, title: z.string(), isFree: z.boolean() })),
+  courses: z.array(z.object({ id, title: z.string(), isFree: z.boolean(), seatsLeft: count.nullable() })),
 }) satisfies z.ZodType<OrganisationOverview>;
 
 const memberSchema = z.object({
@@ -61,7 +62,6 @@ const memberSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
   audienceRole: z.string().nullable(),
   province: z.enum(PROVINCES).nullable(),
   status: z.enum(['active', 'invited']),
@@ -97,14 +97,20 @@ const reportSchema = z.object({
   byProvince: z.array(z.object({ province: z.string(), members: count, completed: count })),
 }) satisfies z.ZodType<OrganisationReport>;
 
-const outcomeSchema = z.enum(['created', 'already_member', 'invited_existing', 'rejected']);
+const outcomeSchema = z.enum(IMPORT_OUTCOMES);
 const importSchema = z.object({
   id,
   fileName: z.string(),
   status: z.enum(['running', 'finished', 'interrupted']),
   totalRows: count,
   processedRows: count,
-  counts: z.object({ created: count, already_member: count, invited_existing: count, rejected: count }),
+  counts: z.object({
+    invited: count,
+    already_invited: count,
+    already_member: count,
+    not_sent: count,
+    rejected: count,
+  }),
   rows: z.array(
     z.object({
       row: z.number().int(),
@@ -145,10 +151,11 @@ export function filterQuery(filters: Partial<MemberFilters>): Record<string, str
   return query;
 }
 
+/** The organisations the account administers; none until its email is verified, which `verifyEmailToAdminister`
+ * then asks for (ADR 0035). */
 export function myAdministeredOrganisations(sessionToken: string) {
-  return cmsCall('GET', 'organisations/mine', z.object({ organisations: z.array(summarySchema) }), {
-    auth: asLearner(sessionToken),
-  });
+  const mine = z.object({ organisations: z.array(summarySchema), verifyEmailToAdminister: z.boolean() });
+  return cmsCall('GET', 'organisations/mine', mine, { auth: asLearner(sessionToken) });
 }
 
 export function organisationOverview(sessionToken: string, organisationId: string) {

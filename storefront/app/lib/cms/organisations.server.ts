@@ -7,10 +7,15 @@ import { z } from 'zod';
 import {
   ORGANISATION_KINDS,
   PROVINCES,
+  STOP_SCOPES,
+  type InvitationStop,
   type InviteLookup,
   type MyMembership,
   type MyOrganisations,
+  type OrganisationWelcome,
+  type StopScope,
 } from '@kundu/cms-contract/organisations';
+import { CONTACTS } from '@kundu/cms-contract/verification';
 import { AS_STOREFRONT, asLearner, cmsCall, type Visitor } from './core.server';
 
 const id = z.string().min(1);
@@ -27,6 +32,7 @@ const membershipSchema = z.object({
   status: z.enum(['active', 'invited']),
   joinedAt: z.string().nullable(),
   invitedAt: z.string().nullable(),
+  verifyFirst: z.enum(CONTACTS).nullable(),
 }) satisfies z.ZodType<MyMembership>;
 
 const myOrganisationsSchema = z.object({
@@ -42,6 +48,7 @@ const myOrganisationsSchema = z.object({
     }),
   ),
   administers: z.array(z.object({ id, name: z.string() })),
+  verifyEmailToAdminister: z.boolean(),
 }) satisfies z.ZodType<MyOrganisations>;
 
 const path = (code: string) => `organisation-invites/${encodeURIComponent(code)}`;
@@ -51,11 +58,46 @@ export function lookupInvite(code: string, visitor: Visitor) {
   return cmsCall('GET', path(code), lookupSchema, { auth: AS_STOREFRONT, visitor });
 }
 
-/** Joins by invite code: 201 when the membership is new, 200 when the learner was a member already. */
+/** Joins by invite code: 201 when the membership is new, 200 when the learner was a member already or had an
+ * invitation, which joining accepted (`accepted`). */
 export function joinByInvite(sessionToken: string, code: string, visitor: Visitor) {
-  return cmsCall('POST', `${path(code)}/join`, z.object({ membership: membershipSchema, created: z.boolean() }), {
-    auth: asLearner(sessionToken),
-    body: {},
+  return cmsCall(
+    'POST',
+    `${path(code)}/join`,
+    z.object({ membership: membershipSchema, created: z.boolean(), accepted: z.boolean() }),
+    { auth: asLearner(sessionToken), body: {}, visitor },
+  );
+}
+
+const welcomeSchema = z.object({
+  organisation: z.object({ name: z.string() }),
+  email: z.string(),
+}) satisfies z.ZodType<OrganisationWelcome>;
+
+/** Which organisation made the account a set-password link is for (404 for any other link, ADR 0036). */
+export function organisationWelcome(token: string, visitor: Visitor) {
+  return cmsCall('GET', `organisation-welcome/${encodeURIComponent(token)}`, welcomeSchema, {
+    auth: AS_STOREFRONT,
+    visitor,
+  });
+}
+
+const stopSchema = z.object({
+  organisation: z.string(),
+  address: z.string(),
+  stopped: z.enum(STOP_SCOPES).nullable(),
+}) satisfies z.ZodType<InvitationStop>;
+
+/** What a message's "not me" link is about: who sent it, to which address (masked), stopped or not. */
+export function invitationStop(token: string, visitor: Visitor) {
+  return cmsCall('GET', `invitation-stops/${encodeURIComponent(token)}`, stopSchema, { auth: AS_STOREFRONT, visitor });
+}
+
+/** "Not me": no more invitations to that address from the organisation, or from every one. */
+export function stopInvitations(token: string, scope: StopScope, visitor: Visitor) {
+  return cmsCall('POST', `invitation-stops/${encodeURIComponent(token)}`, stopSchema, {
+    auth: AS_STOREFRONT,
+    body: { scope },
     visitor,
   });
 }

@@ -32,14 +32,4 @@ export const awareness = {
   incidentText:
     'Act fast: call your bank on the number on your card if money is at risk, keep screenshots and receipts, then report it.',
   reportIncident: 'Report Security Incident',
-  contactExpert: 'Contact a Cyber Expert',
-  reportTitle: 'Where to Report in Papua New Guinea',
-  reportPlaces: [
-    { name: 'National Cyber Security Centre (NCSC)', text: 'Report cyber incidents and scams at ncsc.gov.pg.' },
-    { name: 'RPNGC Cybercrime Unit', text: 'Make a formal police report, or go to your nearest police station.' },
-    {
-      name: 'Your bank or mobile money provider',
-      text: 'Call the number on your card or their official website at once.',
-    },
-  ],
 } as const;

@@ -9,6 +9,8 @@ import { freeCourses } from './free-courses';
 import { awareness } from './awareness';
 import { certificate } from './certificate';
 import { privacy } from './privacy';
+import { report } from './report';
+import { about } from './about';
 import { auth } from './auth';
 import { dashboard } from './dashboard';
 import { organisations } from './organisations';
@@ -36,6 +38,8 @@ export const en = {
   awareness,
   certificate,
   privacy,
+  report,
+  about,
   auth,
   profile,
   dashboard,
@@ -63,6 +67,8 @@ export {
   awareness,
   certificate,
   privacy,
+  report,
+  about,
   chat,
   organisationAdmin,
   preview,

@@ -138,14 +138,19 @@ export const organisationAdmin = {
   import: {
     title: 'Import members',
     intro:
-      'Upload a spreadsheet of your members saved as CSV. Each person gets an account (with a link to set a password) or, if they already have one, an invitation to join.',
+      'Upload a spreadsheet of your members saved as CSV. Each person gets an invitation to join, by email or WhatsApp (with a link to choose a password if they need one). They show as Invited, with the name and email you gave, until they accept.',
+    messagesNote:
+      'Each invitation starts with your organisation\'s name and lets the person say "not me", which stops your invitations to them. Your organisation sends a limited number of invitations a day: rows beyond it say "Not sent" and go with your next upload of the file.',
     columnsTitle: 'Columns',
     columnsIntro: 'The first row names the columns. Upper or lower case and spaces do not matter.',
     columns: [
       { name: 'first name', text: 'Required.' },
       { name: 'last name', text: 'Required.' },
-      { name: 'email', text: 'Email or phone is required; a new account needs an email.' },
-      { name: 'phone', text: 'A mobile number of at least 8 digits, like 7012 3456 or +675 7012 3456.' },
+      { name: 'email', text: 'Required: members sign in with their email.' },
+      {
+        name: 'phone',
+        text: 'Optional: a mobile number of at least 8 digits, like 7012 3456 or +675 7012 3456, for invitations by WhatsApp.',
+      },
       { name: 'category', text: "A learner category, like Churches & NGOs. Empty: your organisation's." },
       { name: 'group', text: 'Optional: a group of your organisation; a new name makes a new group.' },
       { name: 'province', text: "Optional: the member's province. Empty: your organisation's." },
@@ -175,9 +180,10 @@ export const organisationAdmin = {
     finishedTitle: 'Import finished',
     countsTitle: 'Outcomes',
     outcomes: {
-      created: 'Created and invited',
+      invited: 'Invited',
+      already_invited: 'Already invited',
       already_member: 'Already a member',
-      invited_existing: 'Existing account invited to join',
+      not_sent: 'Not sent',
       rejected: 'Rejected',
     } satisfies Record<ImportOutcome, string>,
     rowsTitle: 'Every row',
@@ -227,13 +233,18 @@ export const organisationAdmin = {
   assignments: {
     title: 'Assigned courses',
     intro:
-      'Members see the courses you assign on their dashboard, with Enroll Now. A paid course uses one of your seats when a member enrols.',
+      'Members see the courses you assign on their dashboard, with Enroll Now. A paid course uses one of your seats when a member enrols: ask Kundu Cyber Academy for seats before you assign it.',
     createTitle: 'Assign a course',
     course: 'Course',
     chooseCourse: 'Choose a course',
     free: 'free',
     paid: 'paid',
-    courseOption: (title: string, free: boolean) => `${title} (${free ? 'free' : 'paid'})`,
+    courseOption: (title: string, free: boolean, seatsLeft: number | null) =>
+      free
+        ? `${title} (free)`
+        : seatsLeft
+          ? `${title} (paid, ${plural(seatsLeft, 'seat', 'seats')} left)`
+          : `${title} (paid, no seats: ask us first)`,
     to: 'Assign to',
     everyone: 'Every member',
     group: (name: string) => `Group: ${name}`,

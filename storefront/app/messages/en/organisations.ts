@@ -59,4 +59,30 @@ export const organisations = {
   cancel: 'Cancel',
   left: (name: string) => `You left ${name}.`,
   failedTitle: 'That did not work',
+  // The "not me" page (ADR 0036): a message's link, no account needed
+  notMe: {
+    pageTitle: 'Stop invitations',
+    title: (organisation: string) => `Not you? Stop messages from ${organisation}`,
+    sentTo: (organisation: string, address: string) =>
+      `${organisation} sent an invitation to ${address} through Kundu Cyber Academy.`,
+    explain:
+      'If you are not the person they meant, or you do not want their invitations, stop them here. You need no account, and nothing else changes.',
+    stopOrganisation: (organisation: string) => `Stop messages from ${organisation}`,
+    stopAll: 'Stop invitations from every organisation',
+    stoppedOrganisation: (organisation: string) =>
+      `Done. ${organisation} will send you no more invitations through Kundu Cyber Academy.`,
+    stoppedAll: 'Done. No organisation will send you invitations through Kundu Cyber Academy any more.',
+    alsoAll: 'You can stop invitations from every organisation too.',
+    joinLater: 'If you change your mind, you can still join an organisation with its invite link.',
+    invalidTitle: 'Link not valid',
+    failedTitle: 'Could not stop the messages',
+    home: 'Go to the home page',
+  },
+  // The set-password page an imported member's welcome link opens
+  welcomeTitle: 'Welcome to Kundu Cyber Academy',
+  welcomeText: (organisation: string) =>
+    `${organisation} made you an account here, to take the cybersecurity courses it assigns you. Choose your password below.`,
+  welcomeSignIn: (email: string) => `You sign in with ${email}.`,
+  welcomeNext: (organisation: string) =>
+    `Then, on your dashboard, accept or decline the invitation of ${organisation}. Until you accept, it sees only the name and email it gave us.`,
 } as const;

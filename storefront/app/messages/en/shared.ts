@@ -56,6 +56,8 @@ export const shared = {
     freeCourses: 'Free Cybersecurity Courses',
     awareness: 'Free Cyber Awareness Center',
     privacy: 'Privacy Policy',
+    report: 'Report a Cyber Incident',
+    about: 'About Kundu',
     courseNotFound: 'Course Not Found',
     certificateNotFound: 'Certificate Not Found',
     certificateLoading: 'Loading certificate...',
@@ -71,6 +73,7 @@ export const shared = {
     opensInNewTab: '(opens in a new tab)',
     apply: 'Apply',
     skipToContent: 'Skip to main content',
+    contactExpert: 'Contact a Cyber Expert',
   },
   ticker: {
     label: 'CYBER NEWS',

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { TARGET_ROLES, type TargetRole } from '~/lib/catalogue';
-import { safeRedirect } from '~/lib/account-api.server';
+import { clientOf, safeRedirect } from '~/lib/account-api.server';
+import { CmsUnavailableError } from '~/lib/cms/core.server';
+import { organisationWelcome } from '~/lib/cms/organisations.server';
 import { requireRoute } from '~/lib/route-access.server';
 import { sharedMessages } from '~/messages';
 import { authMessages } from '~/messages/auth';
@@ -9,6 +11,16 @@ import { AuthScreen, type AuthPage } from '~/screens/auth/auth-screen';
 import { handleAuthAction, TABS, type Tab } from './auth.server';
 
 export const meta: MetaFunction = () => [{ title: sharedMessages().meta.title(authMessages().title) }];
+
+/** A set-password link an organisation's import sent says which organisation made the account (ADR 0036); any other
+ * link, or a CMS that cannot say, shows the plain form. */
+async function welcomeOf(token: string, context: LoaderFunctionArgs['context']) {
+  const answer = await organisationWelcome(token, clientOf(context)).catch((error: unknown) => {
+    if (!(error instanceof CmsUnavailableError)) throw error;
+    return null;
+  });
+  return answer?.ok ? { organisation: answer.data.organisation.name, email: answer.data.email } : null;
+}
 
 /** /auth?reset=&role=&redirect=&tab=: the first tab is Set New Password with a reset token, Register with a role,
  * otherwise Login (spec 2.4); signed-in visitors are sent to / (spec 2.1). */
@@ -25,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     role: role as TargetRole | null,
     redirect: redirect ? safeRedirect(redirect) : null,
     resetToken,
+    welcome: resetToken ? await welcomeOf(resetToken, context) : null,
   } satisfies AuthPage;
 }
 

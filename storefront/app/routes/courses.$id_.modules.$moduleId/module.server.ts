@@ -107,6 +107,12 @@ export async function loadModule(session: Session, address: Address) {
   };
 }
 
+/** The attempt the quiz form was shown for (the options' order depends on it); 0 when the form has none. */
+function shownAttempt(form: FormData): number {
+  const attempt = Number(form.get('attempt'));
+  return Number.isInteger(attempt) && attempt >= 1 ? attempt : 0;
+}
+
 /** The answers of the quiz form: `answer-0` ... one per question; a question left out is null. */
 function chosenAnswers(form: FormData): Array<number | null> {
   const count = Number(form.get('questions'));
@@ -130,9 +136,19 @@ export async function handleModuleAction(session: Session, request: Request, add
     );
   try {
     if (intent === 'submit-quiz') {
-      const answer = await submitQuiz(token, address.moduleId, chosen);
+      const answer = await submitQuiz(token, address.moduleId, chosen, shownAttempt(form));
       if (!answer.ok) {
         if (answer.status === 400) return saveFailed(400, answer.fields, answer.message);
+        // Too soon after a failed attempt: nothing counted, the answers stay chosen (ADR 0038).
+        if (answer.status === 429) {
+          const notice: Notice = { title: t.waitTitle, description: answer.message, variant: 'destructive' };
+          return data<QuizActionData>({ intent, fields: {}, chosen, notice }, { status: 429 });
+        }
+        // The form of an attempt already sent: its order is no longer the one shown, so its choices are dropped.
+        if (answer.status === 409) {
+          const notice: Notice = { title: t.reshuffledTitle, description: answer.message, variant: 'destructive' };
+          return data<QuizActionData>({ intent, fields: {}, chosen: [], notice }, { status: 409 });
+        }
         return refused(answer, address);
       }
       return data<QuizActionData>({ intent, result: answer.data, chosen, fields: {} });

@@ -31,7 +31,6 @@ function memberRow(member: Member) {
     membershipId: member.membershipId,
     name: `${member.firstName} ${member.lastName}`.trim(),
     email: member.email,
-    phone: member.phone,
     status: member.status,
     groups: member.groups.map((group) => group.name),
     courses: member.courses.map((course) => ({

@@ -17,7 +17,7 @@ import { isProfileComplete } from '~/lib/account-api.server';
 import { ApiError } from '~/lib/api.server';
 import { setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
-import { CmsUnavailableError } from '~/lib/cms/core.server';
+import { CmsUnavailableError, type Visitor } from '~/lib/cms/core.server';
 import { MAX_UPLOAD_BYTES, type UploadKind } from '~/lib/file-types';
 import type { Session } from '~/lib/session.server';
 import { newUploadKey, storage, UploadTooLargeError } from '~/lib/storage.server';
@@ -88,7 +88,7 @@ async function saveProfile(session: SignedIn, form: FormData) {
 }
 
 /** Streams a multipart upload straight to storage, under a key bound to this learner; refuses more than 5 MB. */
-async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind: UploadKind) {
+async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind: UploadKind, visitor: Visitor) {
   const t = messages();
   let stored: { key: string; name: string; type: string } | null = null;
   const handler: UploadHandler = async ({ name, filename, contentType, data: chunks }) => {
@@ -101,7 +101,7 @@ async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind
     return key;
   };
   try {
-    await allowUpload(kind, session.token);
+    await allowUpload(kind, session.token, visitor);
     // The file goes to storage; the small text fields (documentKind) stay in memory.
     const fields = unstable_createMemoryUploadHandler({ maxPartSize: 1024 });
     const form = await readFormData(request, () =>
@@ -117,13 +117,19 @@ async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind
     const upload = stored as { key: string; name: string; type: string } | null;
     if (!upload) throw new ApiError(400, t.profile.uploadFailedText);
     const documentKind = form.get('documentKind') === 'additional' ? 'additional' : 'government_id';
-    await completeUpload(kind, session.user, session.token, {
-      filePath: upload.key,
-      fileName: upload.name,
-      fileSize: 0,
-      fileType: upload.type,
-      documentKind,
-    });
+    await completeUpload(
+      kind,
+      session.user,
+      session.token,
+      {
+        filePath: upload.key,
+        fileName: upload.name,
+        fileSize: 0,
+        fileType: upload.type,
+        documentKind,
+      },
+      visitor,
+    );
     const title = kind === 'photo' ? t.profile.photoUploadedTitle : t.profile.documentUploadedTitle;
     const after = kind === 'photo' ? { ...session.user, profileImageUrl: upload.key } : session.user;
     return await answerChange(session.user, after, {
@@ -160,11 +166,12 @@ async function deleteDocument(session: SignedIn, form: FormData) {
   return answer({ intent: 'delete-document', fields: {}, notice: { title: t.profile.removedTitle } });
 }
 
-export async function handleProfileAction(session: SignedIn, request: Request) {
+/** The profile page's form; `visitor` is who sent it (uploads count against their network's quota, ADR 0039). */
+export async function handleProfileAction(session: SignedIn, request: Request, visitor: Visitor) {
   const intent = new URL(request.url).searchParams.get('intent');
   try {
-    if (intent === 'upload-photo') return await uploadWithoutJavaScript(session, request, 'photo');
-    if (intent === 'upload-document') return await uploadWithoutJavaScript(session, request, 'document');
+    if (intent === 'upload-photo') return await uploadWithoutJavaScript(session, request, 'photo', visitor);
+    if (intent === 'upload-document') return await uploadWithoutJavaScript(session, request, 'document', visitor);
     const form = await readFormData(request);
     if (form.get('intent') === 'delete-document') return await deleteDocument(session, form);
     return await saveProfile(session, form);

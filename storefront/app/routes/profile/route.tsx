@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { clientOf } from '~/lib/account-api.server';
 import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { myOrganisations } from '~/lib/cms/organisations.server';
 import { setFlash } from '~/lib/flash.server';
@@ -42,13 +43,16 @@ async function profileOrganisations(token: string | null | undefined, leaving: s
   try {
     const answer = await myOrganisations(token);
     if (!answer.ok) return null;
-    const memberships = answer.data.memberships.map(({ organisationId, name, kind, province, status }) => ({
-      organisationId,
-      name,
-      kind,
-      province,
-      status,
-    }));
+    const memberships = answer.data.memberships.map(
+      ({ organisationId, name, kind, province, status, verifyFirst }) => ({
+        organisationId,
+        name,
+        kind,
+        province,
+        status,
+        verifyFirst,
+      }),
+    );
     return { memberships, leaving } satisfies ProfileOrganisations;
   } catch (error) {
     if (!(error instanceof CmsUnavailableError)) throw error;
@@ -60,7 +64,7 @@ async function profileOrganisations(token: string | null | undefined, leaving: s
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await readSession(request, context);
   if (!session.user || !session.token) return signInFirst();
-  return handleProfileAction({ ...session, user: session.user, token: session.token }, request);
+  return handleProfileAction({ ...session, user: session.user, token: session.token }, request, clientOf(context));
 }
 
 export default function Profile() {

@@ -14,10 +14,18 @@ import { TARGET_ROLES, type TargetRole } from '~/lib/catalogue';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useMessages } from '~/messages';
 import { useAuthMessages } from '~/messages/auth';
+import { useOrganisationMessages } from '~/messages/organisations';
 import type { AuthActionData, Tab } from '~/routes/auth/auth.server';
 import { STORED_REDIRECT } from '~/lib/routing';
 
-export type AuthPage = { tab: Tab; role: TargetRole | null; redirect: string | null; resetToken: string | null };
+export type AuthPage = {
+  tab: Tab;
+  role: TargetRole | null;
+  redirect: string | null;
+  resetToken: string | null;
+  /** A set-password link an organisation's import sent (ADR 0036): which organisation made the account. */
+  welcome: { organisation: string; email: string } | null;
+};
 
 const REDIRECT_AFTER_LOGIN_MS = 1000;
 
@@ -287,11 +295,25 @@ function ForgotPasswordForm({ page, result }: { page: AuthPage; result?: AuthAct
   );
 }
 
+/** Who made the account and why, above the form its welcome link opens (an organisation's import, ADR 0036). */
+function Welcome({ organisation, email }: { organisation: string; email: string }) {
+  const o = useOrganisationMessages();
+  return (
+    <section className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm" data-testid="organisation-welcome">
+      <h2 className="text-base font-semibold">{o.welcomeTitle}</h2>
+      <p className="mt-1">{o.welcomeText(organisation)}</p>
+      <p className="mt-1 font-medium">{o.welcomeSignIn(email)}</p>
+      <p className="mt-1">{o.welcomeNext(organisation)}</p>
+    </section>
+  );
+}
+
 function ResetPasswordForm({ page, result }: { page: AuthPage; result?: AuthActionData }) {
   const a = useAuthMessages();
   const fields = result?.intent === 'reset-password' ? result.fields : {};
   return (
     <AuthForm intent="reset-password" page={page}>
+      {page.welcome ? <Welcome {...page.welcome} /> : null}
       {page.resetToken ? null : <p className="text-sm text-slate-700">{a.noResetToken}</p>}
       <input type="hidden" name="token" value={page.resetToken ?? ''} />
       {fields.token ? (

@@ -130,24 +130,13 @@ export function AwarenessScreen({ data, supportEmail }: { data: AwarenessData; s
           </h2>
           <p className="mt-2 text-slate-200">{s.incidentText}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href="#where-to-report" className={buttonClasses('light')}>
+            <ButtonLink to="/report-incident" variant="light">
               {s.reportIncident}
-            </a>
+            </ButtonLink>
             <a href={`mailto:${supportEmail}`} className={buttonClasses('primary', 'border border-white/30')}>
-              {s.contactExpert}
+              {t.common.contactExpert}
             </a>
           </div>
-          <h3 id="where-to-report" className="mt-8 text-lg font-semibold">
-            {s.reportTitle}
-          </h3>
-          <ul className="mt-3 grid gap-3 md:grid-cols-3">
-            {s.reportPlaces.map((place) => (
-              <li key={place.name} className="rounded-lg bg-white/5 p-4">
-                <p className="font-semibold">{place.name}</p>
-                <p className="mt-1 text-sm text-slate-300">{place.text}</p>
-              </li>
-            ))}
-          </ul>
         </section>
       </div>
     </>

@@ -85,7 +85,7 @@ function ModuleRow({ module, number }: { module: CourseModuleView; number: numbe
             <Icon name="clock" className="h-4 w-4" />
             {module.estimatedDuration}
           </span>
-          {module.cost ? <DownloadSize cost={module.cost} /> : null}
+          {module.cost ? <DownloadSize cost={module.cost} hasQuiz={module.hasQuiz} /> : null}
         </p>
       </div>
       {module.href ? (

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import type { DashboardOrganisations } from '~/lib/home-screen.server';
 import { useOrganisationMessages } from '~/messages/organisations';
+import { VerifyToAccept } from '~/screens/verify/verify-to-accept';
 
 export function OrganisationsPanel({ data }: { data: DashboardOrganisations }) {
   const o = useOrganisationMessages();
@@ -23,11 +24,16 @@ export function OrganisationsPanel({ data }: { data: DashboardOrganisations }) {
             {data.invitations.map((invitation) => (
               <li key={invitation.organisationId} data-testid="invitation">
                 <p className="font-medium">{o.invitedYou(invitation.name)}</p>
+                {invitation.verifyFirst ? (
+                  <VerifyToAccept contact={invitation.verifyFirst} name={invitation.name} />
+                ) : null}
                 <Form method="post" action={`/memberships/${invitation.organisationId}`} className="mt-2 flex gap-2">
                   <input type="hidden" name="back" value="/" />
-                  <Button type="submit" name="intent" value="accept" aria-label={o.acceptNamed(invitation.name)}>
-                    {o.accept}
-                  </Button>
+                  {invitation.verifyFirst ? null : (
+                    <Button type="submit" name="intent" value="accept" aria-label={o.acceptNamed(invitation.name)}>
+                      {o.accept}
+                    </Button>
+                  )}
                   <Button
                     type="submit"
                     name="intent"

@@ -31,7 +31,7 @@ export type ModuleScreenData = {
   position: { number: number; total: number };
   previous: ModuleLink;
   next: ModuleLink;
-  state: { finished: boolean; attempts: number; bestScore: number | null };
+  state: { finished: boolean; attempts: number; bestScore: number | null; retryAfterSeconds: number };
   progress: number;
   isCourseComplete: boolean;
   nextUnfinished: ModuleLink;
@@ -169,7 +169,7 @@ export function ModuleScreen({
             <Icon name="clock" className="h-4 w-4" />
             {data.module.estimatedDuration}
           </span>
-          {data.module.cost ? <DownloadSize cost={data.module.cost} /> : null}
+          {data.module.cost ? <DownloadSize cost={data.module.cost} hasQuiz={data.module.quiz.length > 0} /> : null}
           {data.state.finished ? (
             <Badge tone="success">
               {m.finished}
@@ -186,6 +186,8 @@ export function ModuleScreen({
         <Quiz
           path={path}
           questions={data.module.quiz}
+          attempt={data.state.attempts + 1}
+          retryAfterSeconds={data.state.retryAfterSeconds}
           passMark={data.module.passMark}
           outcome={outcome}
           next={data.nextUnfinished ?? data.next}

@@ -1,10 +1,12 @@
 /**
- * The module's quiz: one radio group per question, scored by the CMS against the pass mark; afterwards every
- * question says whether the learner was right, which answer was, and the editor's explanation. Retrying is a link
- * back to a fresh form, so it works without JavaScript too.
+ * The module's quiz: one radio group per question, in the order the CMS chose for this attempt, scored by the CMS
+ * against the pass mark. The result comes first with what to do next (the certificate, the next module, or Try
+ * Again after a short wait), then each question: the learner's answer, whether it was right, and why. The right
+ * options are named only once the module is passed (ADR 0038). Retrying is a link back to a fresh form, so it works
+ * without JavaScript too.
  */
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
@@ -17,24 +19,36 @@ import type { QuizActionData } from '~/routes/courses.$id_.modules.$moduleId/mod
 export type QuizQuestion = { prompt: string; options: string[] };
 export type ModuleLink = { href: string; title: string } | null;
 
-function Results({
-  questions,
-  result,
-  retryTo,
-  next,
-}: {
-  questions: QuizQuestion[];
-  result: QuizResult;
-  retryTo: string;
-  next: ModuleLink;
-}) {
+/** Seconds left of a wait: the server's figure, then counting down each second once JavaScript runs. */
+function useCountdown(seconds: number): number {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const end = Date.now() + seconds * 1000;
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return left;
+}
+
+function Results({ result, retryTo, next }: { result: QuizResult; retryTo: string; next: ModuleLink }) {
   const m = useModuleMessages();
+  const container = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The result replaces the form: move the reader to it, as a new page would.
-  useEffect(() => heading.current?.focus(), [result]);
+  // The result replaces the form: move the reader to it, as a new page would, its first lines at the top.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    container.current?.scrollIntoView({ block: 'start' });
+  }, [result]);
   const complete = result.certificateId !== null;
+  const left = useCountdown(result.passed ? 0 : result.retryAfterSeconds);
   return (
-    <div id="quiz-result" data-testid="quiz-result">
+    <div id="quiz-result" data-testid="quiz-result" ref={container}>
       <div
         className={cn(
           'rounded-xl border p-4',
@@ -48,70 +62,92 @@ function Results({
           {m.score(result.score, result.passMark)}
         </p>
         {complete ? <p className="mt-1">{m.courseCompleteText}</p> : null}
+        {result.passed ? null : (
+          <>
+            <p className="mt-1">{m.failedHint}</p>
+            <p className="mt-1 font-semibold" data-testid="quiz-wait">
+              {left > 0 ? m.retryIn(left) : m.retryNow}
+            </p>
+          </>
+        )}
+        {/* What to do next sits with the outcome, on the first screen of a phone (not below every question). */}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {complete ? (
+            <ButtonLink to={`/certificate/${result.certificateId}`}>
+              <Icon name="award" className="h-4 w-4" />
+              {m.viewCertificate}
+            </ButtonLink>
+          ) : result.passed && next ? (
+            <ButtonLink to={next.href}>
+              {m.nextNamed(next.title)}
+              <Icon name="arrow-right" className="h-4 w-4" />
+            </ButtonLink>
+          ) : null}
+          <Link to={retryTo} className={buttonClasses(result.passed || complete ? 'secondary' : 'primary')}>
+            <Icon name="refresh" className="h-4 w-4" />
+            {m.tryAgain}
+          </Link>
+        </div>
       </div>
       <ol className="mt-6 space-y-6">
-        {questions.map((question, index) => {
-          const outcome = result.results[index]!;
-          return (
-            <li key={index} data-testid="quiz-feedback">
-              <p className="text-sm font-semibold text-slate-600">{m.question(index + 1, questions.length)}</p>
-              <p className="mt-1 flex flex-wrap items-center gap-2 font-semibold">
-                {question.prompt}
-                <Badge tone={outcome.isCorrect ? 'success' : 'destructive'}>
-                  {outcome.isCorrect ? m.correct : m.incorrect}
-                </Badge>
-              </p>
-              <ul className="mt-2 space-y-1">
-                {question.options.map((option, optionIndex) => {
-                  const isRight = optionIndex === outcome.correct;
-                  const isChosen = optionIndex === outcome.chosen;
-                  if (!isRight && !isChosen) return null;
-                  return (
-                    <li
-                      key={optionIndex}
-                      className={cn(
-                        'flex items-start gap-2 rounded-lg px-3 py-2 text-sm',
-                        isRight ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-950',
-                      )}
-                    >
-                      <Icon name={isRight ? 'check' : 'x'} className="mt-0.5 h-4 w-4" />
-                      <span>
-                        <span className="font-semibold">{isChosen ? m.yourAnswer : m.rightAnswer}: </span>
-                        {option}
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-              <p className="mt-2 text-sm text-slate-700">{outcome.explanation}</p>
-            </li>
-          );
-        })}
+        {result.results.map((outcome, index) => (
+          <li key={index} data-testid="quiz-feedback">
+            <p className="text-sm font-semibold text-slate-600">{m.question(index + 1, result.results.length)}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 font-semibold">
+              {outcome.prompt}
+              <Badge tone={outcome.isCorrect ? 'success' : 'destructive'}>
+                {outcome.isCorrect ? m.correct : m.incorrect}
+              </Badge>
+            </p>
+            <ul className="mt-2 space-y-1">
+              <li
+                className={cn(
+                  'flex items-start gap-2 rounded-lg px-3 py-2 text-sm',
+                  outcome.isCorrect ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-950',
+                )}
+              >
+                <Icon name={outcome.isCorrect ? 'check' : 'x'} className="mt-0.5 h-4 w-4" />
+                <span>
+                  <span className="font-semibold">{`${m.yourAnswer}: `}</span>
+                  {outcome.yourAnswer}
+                </span>
+              </li>
+              {/* Named by the CMS only once the module is passed: a failed result is no answer sheet. */}
+              {!outcome.isCorrect && outcome.rightAnswer ? (
+                <li className="flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
+                  <Icon name="check" className="mt-0.5 h-4 w-4" />
+                  <span>
+                    <span className="font-semibold">{`${m.rightAnswer}: `}</span>
+                    {outcome.rightAnswer}
+                  </span>
+                </li>
+              ) : null}
+            </ul>
+            <p className="mt-2 text-sm text-slate-700">{outcome.explanation}</p>
+          </li>
+        ))}
       </ol>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {complete ? (
-          <ButtonLink to={`/certificate/${result.certificateId}`}>
-            <Icon name="award" className="h-4 w-4" />
-            {m.viewCertificate}
-          </ButtonLink>
-        ) : result.passed && next ? (
-          <ButtonLink to={next.href}>
-            {m.nextNamed(next.title)}
-            <Icon name="arrow-right" className="h-4 w-4" />
-          </ButtonLink>
-        ) : null}
-        <Link to={retryTo} className={buttonClasses(result.passed || complete ? 'secondary' : 'primary')}>
-          <Icon name="refresh" className="h-4 w-4" />
-          {m.tryAgain}
-        </Link>
-      </div>
     </div>
+  );
+}
+
+/** Before the wait after a failed attempt is over: how long is left. Submitting earlier is refused, answers kept. */
+function WaitNote({ seconds }: { seconds: number }) {
+  const m = useModuleMessages();
+  const left = useCountdown(seconds);
+  if (left <= 0) return null;
+  return (
+    <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm" data-testid="quiz-wait">
+      {m.submitIn(left)}
+    </p>
   );
 }
 
 export function Quiz({
   path,
   questions,
+  attempt,
+  retryAfterSeconds,
   passMark,
   outcome,
   next,
@@ -119,7 +155,12 @@ export function Quiz({
 }: {
   /** The module's address: the form posts here, and Try Again comes back here. */
   path: string;
+  /** In the order of the attempt the form is for. */
   questions: QuizQuestion[];
+  /** The attempt the form is for (the CMS reads the answers through its order). */
+  attempt: number;
+  /** Seconds before the CMS takes the next attempt, after a failed one. */
+  retryAfterSeconds: number;
   passMark: number;
   outcome?: QuizActionData;
   next: ModuleLink;
@@ -184,7 +225,7 @@ export function Quiz({
       </h2>
       {outcome?.result ? (
         <div className="mt-4">
-          <Results questions={questions} result={outcome.result} retryTo={retryTo} next={next} />
+          <Results result={outcome.result} retryTo={retryTo} next={next} />
         </div>
       ) : inert ? (
         <>
@@ -203,6 +244,8 @@ export function Quiz({
           {/* Without JavaScript the answer page opens at the result (the address's #quiz). */}
           <Form method="post" action={`${path}#quiz`} preventScrollReset className="mt-6 space-y-6">
             <input type="hidden" name="questions" value={questions.length} />
+            <input type="hidden" name="attempt" value={attempt} />
+            <WaitNote seconds={retryAfterSeconds} />
             {fieldsets}
             <Button type="submit" name="intent" value="submit-quiz" disabled={pending} className="w-full sm:w-auto">
               {pending ? m.submitting : m.submit}

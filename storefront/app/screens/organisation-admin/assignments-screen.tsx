@@ -38,7 +38,7 @@ function AssignForm({ data, failure }: { data: AssignmentsData; failure?: FormFa
           <option value="">{t.chooseCourse}</option>
           {data.courses.map((course) => (
             <option key={course.id} value={course.id}>
-              {t.courseOption(course.title, course.isFree)}
+              {t.courseOption(course.title, course.isFree, course.seatsLeft)}
             </option>
           ))}
         </SelectField>

@@ -224,10 +224,7 @@ function MembersTable({ data }: { data: DashboardData }) {
                 {member.name}
               </th>
               <td data-label={c.email} className={stackedCell}>
-                <span className="min-w-0 break-all">
-                  {member.email}
-                  {member.phone ? <span className="block text-slate-600">{member.phone}</span> : null}
-                </span>
+                <span className="min-w-0 break-all">{member.email}</span>
               </td>
               <td data-label={c.groups} className={stackedCell}>
                 <span>{member.groups.length ? member.groups.join(', ') : t.dashboard.noGroups}</span>

@@ -7,11 +7,18 @@ import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
 import type { ImportReportData } from '~/routes/organisation.imports.$importId/import-report.server';
 import { OrganisationFrame, PageLink, Section, stackedCell, stackedRow, stackedTable } from './frame';
 
-const OUTCOMES = ['rejected', 'created', 'invited_existing', 'already_member'] as const satisfies ImportOutcome[];
+const OUTCOMES = [
+  'rejected',
+  'not_sent',
+  'invited',
+  'already_invited',
+  'already_member',
+] as const satisfies ImportOutcome[];
 const TONES: Record<ImportOutcome, BadgeTone> = {
   rejected: 'destructive',
-  created: 'success',
-  invited_existing: 'info',
+  not_sent: 'warning',
+  invited: 'success',
+  already_invited: 'info',
   already_member: 'secondary',
 };
 
@@ -21,7 +28,7 @@ function Report({ data }: { data: ImportReportData }) {
   return (
     <>
       <Section id="counts-title" title={t.countsTitle}>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {OUTCOMES.map((outcome) => (
             <div
               key={outcome}

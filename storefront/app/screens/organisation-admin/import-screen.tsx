@@ -37,6 +37,7 @@ export function ImportScreen({ data, failure }: { data: ImportData; failure?: Fo
       hasOthers={data.hasOthers}
     >
       <p className="text-slate-700">{t.import.intro}</p>
+      <p className="mt-2 text-sm text-slate-700">{t.import.messagesNote}</p>
       <Section id="upload-title" title={t.import.uploadTitle}>
         <Form
           method="post"

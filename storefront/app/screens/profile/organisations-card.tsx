@@ -7,9 +7,10 @@ import type { MyMembership } from '@kundu/cms-contract/organisations';
 import { Badge } from '~/components/ui/badge';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { useOrganisationMessages } from '~/messages/organisations';
+import { VerifyToAccept } from '~/screens/verify/verify-to-accept';
 
 export type ProfileOrganisations = {
-  memberships: Array<Pick<MyMembership, 'organisationId' | 'name' | 'kind' | 'province' | 'status'>>;
+  memberships: Array<Pick<MyMembership, 'organisationId' | 'name' | 'kind' | 'province' | 'status' | 'verifyFirst'>>;
   /** The organisation whose Leave was pressed: its confirmation shows. */
   leaving: string | null;
 };
@@ -54,11 +55,16 @@ export function OrganisationsCard({ data }: { data: ProfileOrganisations }) {
                 </div>
                 <Badge tone={membership.status === 'active' ? 'success' : 'info'}>{o.status[membership.status]}</Badge>
               </div>
+              {membership.status === 'invited' && membership.verifyFirst ? (
+                <VerifyToAccept contact={membership.verifyFirst} name={membership.name} />
+              ) : null}
               {membership.status === 'invited' ? (
                 <MembershipForm membership={membership}>
-                  <Button type="submit" name="intent" value="accept" aria-label={o.acceptNamed(membership.name)}>
-                    {o.accept}
-                  </Button>
+                  {membership.verifyFirst ? null : (
+                    <Button type="submit" name="intent" value="accept" aria-label={o.acceptNamed(membership.name)}>
+                      {o.accept}
+                    </Button>
+                  )}
                   <Button
                     type="submit"
                     name="intent"

@@ -12,6 +12,20 @@ const routes: StorefrontRoute[] = [
   { method: 'POST', path: '/account/reset-password', handler: 'account.resetPassword', config: storefrontRoute() },
   { method: 'POST', path: '/account/forgot-account', handler: 'account.forgotAccount', config: storefrontRoute() },
   { method: 'POST', path: '/account/contact-info', handler: 'account.contactInfo', config: storefrontRoute() },
+  // Verified contacts (ADR 0035): opening a link and asking for a new one from it need no session.
+  {
+    method: 'POST',
+    path: '/account/verification/confirm',
+    handler: 'account.confirmContact',
+    config: storefrontRoute(),
+  },
+  {
+    method: 'POST',
+    path: '/account/verification/resend',
+    handler: 'account.resendVerification',
+    config: storefrontRoute(),
+  },
+  { method: 'POST', path: '/account/verification/send', handler: 'account.sendVerification', config: learnerRoute() },
   { method: 'POST', path: '/account/logout', handler: 'account.logout', config: learnerRoute() },
   { method: 'GET', path: '/account/me', handler: 'account.me', config: learnerRoute() },
   { method: 'PATCH', path: '/account/me', handler: 'account.updateProfile', config: learnerRoute() },

@@ -81,9 +81,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         t.tooManyRequests,
       );
       if (isCommonPassword(newPassword)) throw fieldError('newPassword', t.commonPassword);
-      const userId = await strapi.service('api::account.reset-tokens').consume(token);
-      if (userId === null) throw new errors.ValidationError(t.resetLinkInvalid);
+      const consumed = await strapi.service('api::account.reset-tokens').consume(token);
+      if (consumed === null) throw new errors.ValidationError(t.resetLinkInvalid);
+      const { userId, channel } = consumed;
       await strapi.plugin('users-permissions').service('user').edit(userId, { password: newPassword });
+      // The link reached the address it was sent to: that proves it (ADR 0035).
+      await strapi
+        .service('api::account.contact-verification')
+        .markVerified(userId, channel === 'email' ? 'email' : 'phone');
       // Whoever had the old password is signed out everywhere.
       await strapi.service('api::account.sessions').endAllFor(userId);
       const user = await findUserById(strapi, userId);

@@ -13,7 +13,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const consentAt = changes.hasConsentedToDataUse ? (user.consentedToDataUseAt ?? new Date().toISOString()) : null;
       await users().edit(user.id, {
         audienceRole: changes.role,
-        organization: changes.organization?.trim() || null,
+        // A call that does not name the organisation leaves it as it is.
+        ...(changes.organization === undefined ? {} : { organization: changes.organization?.trim() || null }),
         hasConsentedToDataUse: changes.hasConsentedToDataUse,
         consentedToDataUseAt: consentAt,
       });

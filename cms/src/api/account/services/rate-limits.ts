@@ -25,8 +25,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { allowed: row.count < limit.max, count: row.count, retryAfterMs: remaining(row, limit, now) };
     },
 
-    /** Counts one hit; `allowed` is false once the window holds more than `max`. */
-    async hit(key: string, limit: Limit, now = new Date(), retried = false): Promise<LimitState> {
+    /**
+     * Counts one hit, or `amount` (kibibytes uploaded, say); `allowed` is false once the window holds more than `max`.
+     */
+    async hit(key: string, limit: Limit, { now = new Date(), amount = 1 } = {}, retried = false): Promise<LimitState> {
       const row = await find(key);
       if (!row || remaining(row, limit, now) === 0) {
         try {
@@ -36,26 +38,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const cutoff = new Date(now.getTime() - limit.windowMs);
             const { count } = await strapi.db.query(UID).updateMany({
               where: { id: row.id, windowStartedAt: { $lte: cutoff } },
-              data: { windowStartedAt: now, count: 1 },
+              data: { windowStartedAt: now, count: amount },
             });
             if (count === 0) {
               if (retried) throw new Error(`Rate limit ${key}: the window could not be opened.`);
-              return this.hit(key, limit, now, true);
+              return this.hit(key, limit, { now, amount }, true);
             }
-          } else await strapi.db.query(UID).create({ data: { key, windowStartedAt: now, count: 1 } });
+          } else await strapi.db.query(UID).create({ data: { key, windowStartedAt: now, count: amount } });
         } catch (error) {
           // Another request opened the window at the same moment: count this hit in it.
           if (retried) throw error;
-          return this.hit(key, limit, now, true);
+          return this.hit(key, limit, { now, amount }, true);
         }
-        return { allowed: limit.max >= 1, count: 1, retryAfterMs: limit.windowMs };
+        return { allowed: limit.max >= amount, count: amount, retryAfterMs: limit.windowMs };
       }
       // One statement increments and reads back this hit's own count (PostgreSQL and SQLite 3.35+ both RETURN):
       // reading it afterwards would see other requests' hits too, and refuse too many of a concurrent burst.
       const [updated] = await strapi.db
         .connection(table())
         .where({ id: row.id })
-        .increment('count', 1)
+        .increment('count', amount)
         .returning('count');
       const count = Number(typeof updated === 'object' && updated !== null ? updated.count : updated);
       return { allowed: count <= limit.max, count, retryAfterMs: remaining(row, limit, now) };

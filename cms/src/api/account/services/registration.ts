@@ -52,6 +52,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           throw error;
         });
       const user = await findUserById(strapi, created.id);
+      // The address grants nothing until the person opens this link (ADR 0035).
+      strapi.service('api::account.contact-verification').sendLater(user, 'email');
       const session = await strapi.service('api::account.sessions').create(user.id, device);
       const trustedDevice = issueDeviceToken(user.documentId, await passwordHashOf(strapi, user.id));
       return { user: toPublicUser(user), session, trustedDevice };

@@ -19,8 +19,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return token;
   },
 
-  /** The user id the link was issued for, if it is still usable; it is then used up, even by concurrent requests. */
-  async consume(token: string, now = new Date()): Promise<number | null> {
+  /**
+   * The user id the link was issued for and how it was sent, if it is still usable; it is then used up, even by
+   * concurrent requests.
+   */
+  async consume(token: string, now = new Date()): Promise<{ userId: number; channel: 'email' | 'whatsapp' } | null> {
     const record = await strapi.db
       .query(UID)
       .findOne({ where: { tokenHash: hashToken(token) }, populate: { user: true } });
@@ -28,6 +31,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { count } = await strapi.db
       .query(UID)
       .updateMany({ where: { id: record.id, usedAt: { $null: true } }, data: { usedAt: now } });
-    return count === 1 ? (record.user.id as number) : null;
+    return count === 1 ? { userId: record.user.id as number, channel: record.channel } : null;
   },
 });

@@ -20,6 +20,9 @@ export type SessionUser = {
   firstName: string | null;
   lastName: string | null;
   mobilePhone: string | null;
+  /** When a link proved the address (ADR 0035); null: not verified. */
+  emailVerifiedAt: string | null;
+  phoneVerifiedAt: string | null;
   audienceRole: string | null;
   organization: string | null;
   hasConsentedToDataUse: boolean;

@@ -17,6 +17,7 @@ type HistoryEntry = {
   at: string;
   previousRecipientName?: string | null;
   note?: string | null;
+  by?: string | null;
 };
 
 /** History entries written back as they were (components are replaced as a whole on update). */
@@ -25,6 +26,7 @@ const keep = (entry: HistoryEntry) => ({
   at: entry.at,
   previousRecipientName: entry.previousRecipientName ?? undefined,
   note: entry.note ?? undefined,
+  by: entry.by ?? undefined,
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -65,6 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
                 at: now,
                 previousRecipientName: certificate.recipientName ?? undefined,
                 note: 'Name corrected by the learner.',
+                by: `The learner (${user.email})`,
               },
             ],
           },

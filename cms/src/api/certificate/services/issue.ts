@@ -4,6 +4,7 @@
  * come from the course's certificate template (or the first template, when the course names none).
  */
 import type { Core } from '@strapi/strapi';
+import { pngDay } from '../../../../contract/png-time';
 import { COURSE_UID } from '../../../lib/course-content';
 import { findUserById, fullName } from '../../../lib/users';
 import type { EnrollmentRecord } from '../../learning/services/progress';
@@ -21,7 +22,7 @@ const FALLBACK_TEMPLATE = {
 
 /** A completion date as learners in Papua New Guinea read it: the day in Port Moresby, not in UTC. */
 export function completionDateOf(completedAt: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Port_Moresby' }).format(new Date(completedAt));
+  return pngDay(completedAt);
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

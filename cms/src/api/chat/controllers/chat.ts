@@ -1,6 +1,7 @@
 /** Thin: checks the message, counts it against the limits, answers {response, sources}. */
 import { z } from 'zod';
 import { cmsEnv } from '../../../env';
+import type { Learner } from '../../../lib/chat/compose';
 import { chatMessages, MAX_CHAT_MESSAGE } from '../../../lib/chat/messages';
 import { clientAddress, parseInput, type Context } from '../../../lib/request';
 
@@ -23,13 +24,24 @@ const chatSchema = z.object(
   { error: () => t.blank },
 );
 
+/**
+ * The signed-in learner's category, when the storefront passes their session (X-Session-Token) and it is live; a
+ * visitor, or a session that ended, is answered as anyone is (the chat needs no account).
+ */
+async function learnerOf(ctx: Context): Promise<Learner | undefined> {
+  const header = ctx.request.header['x-session-token'];
+  if (typeof header !== 'string') return undefined;
+  const session = await strapi.service('api::account.sessions').resolve(header);
+  return session ? { role: session.user.audienceRole } : undefined;
+}
+
 export default {
   /** POST /api/chat {message, visitor?}: 200 {response, sources}; 400 in words; 429 past the limits. */
   async ask(ctx: Context) {
     const { message, visitor } = parseInput(chatSchema, ctx.request.body);
     const assistant = strapi.service('api::chat.assistant');
     await assistant.admit(visitor, clientAddress(ctx));
-    const { response, sources } = await assistant.answer(message, visitor);
+    const { response, sources } = await assistant.answer(message, visitor, await learnerOf(ctx));
     ctx.body = { response, sources };
   },
 };

@@ -2,12 +2,13 @@
  * Kumul's answers (ADR 0028): search the platform's published content, then write the answer from what was found:
  * with the default engine (no network), or with an OpenAI-compatible model when OPENAI_API_KEY is set, falling
  * back to the default answer on any failure. A short memory per visitor (their last few questions and answers, for
- * half an hour, in this process) lets a follow-up ("is it free?") lean on the question before it.
+ * half an hour, in this process) lets a follow-up with no topic of its own ("is it free?") lean on the question
+ * before it (ADR 0034); a signed-in learner's category picks courses when they name none.
  */
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../../../env';
-import { composeAnswer, retrieve, type ChatSource } from '../../../lib/chat/compose';
+import { converse, type ChatSource, type Learner } from '../../../lib/chat/compose';
 import { chatMessages } from '../../../lib/chat/messages';
 import { modelAnswer, type ModelSettings, type Turn } from '../../../lib/chat/openai-engine';
 import { limitOrThrow, LIMITS, slowNetworkOrThrow } from '../../account/limits';
@@ -69,18 +70,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (visitor) await limitOrThrow(strapi, `chat:visitor:${visitor}`, LIMITS.chatVisitor, t.tooManyFromVisitor);
     },
 
-    /** The answer to one message from one visitor (their opaque id from the storefront, if any). */
-    async answer(message: string, visitorId: string | undefined): Promise<ChatReply> {
+    /**
+     * The answer to one message from one visitor (their opaque id from the storefront, if any); `learner` is the
+     * signed-in learner's category, from their verified session.
+     */
+    async answer(message: string, visitorId: string | undefined, learner?: Learner): Promise<ChatReply> {
       const visitor = visitorId ? hashOf(visitorId) : undefined;
       const support = cmsEnv.SUPPORT_EMAIL;
       const t = chatMessages(support);
       const history = recall(visitor);
       const index = await strapi.service('api::chat.knowledge').index();
-      const retrieval = retrieve(index, message, {
-        questions: history.map((turn) => turn.question),
-        keys: history.at(-1)?.keys ?? [],
-      });
-      const found = composeAnswer(index, retrieval, t, support);
+      const { retrieval, answer: found } = converse(index, message, history, t, support, learner);
       let reply: ChatReply = { response: found.response, sources: found.sources, keys: found.keys };
 
       const settings = modelSettings();

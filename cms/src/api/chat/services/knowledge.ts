@@ -103,6 +103,7 @@ export function passagesFrom(rows: {
       isFree: course.isFree !== false,
       priceKina: course.isFree === false && course.priceKina != null ? String(Number(course.priceKina)) : undefined,
       difficulty: course.difficulty ?? undefined,
+      duration: course.duration ?? undefined,
       roles,
     };
     courses.set(course.documentId, info);

@@ -2,6 +2,8 @@
  * Housekeeping (run by the cron worker's `housekeeping` job): removes rows that can no longer mean anything, so the
  * tables behind sign-in do not only grow.
  * - password-reset links that were used or have expired;
+ * - verification links (ADR 0035) a month past their expiry: until then, opening one says it was used or expired
+ *   rather than unknown;
  * - sign-in sessions that ended (past SESSION_MAX_DAYS, or unused for SESSION_IDLE_HOURS): signing out already
  *   deletes its session;
  * - rate-limit counters whose window closed longer ago than the longest limit's window;
@@ -14,11 +16,14 @@ import { LIMITS } from '../../account/limits';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
+/** Verification links are kept this long after they expired, so that opening an old one says what happened. */
+export const VERIFICATION_LINK_KEPT_DAYS = 30;
 /** Imported-advisory records are kept this long after the advisory was imported. */
 export const ALERT_IMPORT_RECORD_DAYS = 365;
 
 export type HousekeepingReport = {
   passwordResets: number;
+  contactVerifications: number;
   sessions: number;
   rateLimits: number;
   alertImports: number;
@@ -33,6 +38,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return {
       passwordResets: await deleted('api::password-reset.password-reset', {
         $or: [{ usedAt: { $notNull: true } }, { expiresAt: { $lt: now } }],
+      }),
+      contactVerifications: await deleted('api::contact-verification.contact-verification', {
+        expiresAt: { $lt: new Date(now.getTime() - VERIFICATION_LINK_KEPT_DAYS * DAY) },
       }),
       sessions: await deleted('api::account-session.account-session', {
         $or: [

@@ -1,6 +1,9 @@
 /** Thin: checks the input, calls the service for the job, answers JSON. Every route needs a learner's session. */
+import { errors } from '@strapi/utils';
 import { quizAnswersSchema } from '../../../../contract/learning-forms';
 import { parseInput, signedInLearner, type Context } from '../../../lib/request';
+
+type QuizContext = Context & { set(field: string, value: string): void };
 
 const service = <Name extends string>(name: Name) => strapi.service(`api::learning.${name}`);
 
@@ -11,9 +14,16 @@ export default {
   async openModule(ctx: Context) {
     ctx.body = await service('open-module').open(signedInLearner(ctx).user, ctx.params.moduleId ?? '');
   },
-  async submitQuiz(ctx: Context) {
-    const { answers } = parseInput(quizAnswersSchema, ctx.request.body);
-    ctx.body = await service('submit-quiz').submit(signedInLearner(ctx).user, ctx.params.moduleId ?? '', answers);
+  async submitQuiz(ctx: QuizContext) {
+    const input = parseInput(quizAnswersSchema, ctx.request.body);
+    try {
+      ctx.body = await service('submit-quiz').submit(signedInLearner(ctx).user, ctx.params.moduleId ?? '', input);
+    } catch (error) {
+      // The wait after a failed attempt (ADR 0038), for clients that read the header.
+      const wait = error instanceof errors.RateLimitError ? error.details?.retryAfterSeconds : undefined;
+      if (typeof wait === 'number') ctx.set('Retry-After', String(wait));
+      throw error;
+    }
   },
   async finishReading(ctx: Context) {
     ctx.body = await service('finish-reading').finish(signedInLearner(ctx).user, ctx.params.moduleId ?? '');

@@ -3,9 +3,10 @@ import type { Core } from '@strapi/strapi';
 import type { SessionUser } from '../../account/services/sessions';
 import type { PublishedModule } from '../../../lib/course-content';
 import { findModuleForLearner } from '../learner-module';
+import { retryAfterMs, shownQuiz, wholeSeconds } from '../quiz-attempts';
+import { progressService } from './progress';
 
 const neighbour = (module: PublishedModule) => ({ id: module.documentId, title: module.title });
-import { progressService } from './progress';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async open(user: SessionUser, moduleId: string) {
@@ -17,8 +18,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     );
     const progress = await strapi.documents('api::module-progress.module-progress').findFirst({
       filters: { progressKey: `${enrollment.id}:${module.documentId}` },
-      fields: ['attempts', 'bestScore'],
+      fields: ['attempts', 'bestScore', 'lastAttemptAt', 'finishedAt'],
     });
+    const attempts = progress?.attempts ?? 0;
     return {
       course: { id: module.courseId, title: module.courseTitle },
       module: {
@@ -29,11 +31,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         lesson: module.lesson,
         passMark: module.passMark,
         downloadBytes: module.downloadBytes,
-        // The answers stay on the server until the learner submits (then the quiz result names them).
-        quiz: module.quiz.map((question) => ({
-          prompt: question.prompt,
-          options: question.options.map((option) => option.text),
-        })),
+        // The answers stay on the server; the options are in this learner's order for the attempt they are on,
+        // the same at every reload (ADR 0038).
+        quiz: shownQuiz(module.quiz, {
+          learnerId: user.documentId,
+          moduleId: module.documentId,
+          attempt: attempts + 1,
+        }),
       },
       position: {
         number: index + 1,
@@ -43,8 +47,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       },
       state: {
         finished: state.finished.has(module.documentId),
-        attempts: progress?.attempts ?? 0,
+        attempts,
         bestScore: progress?.bestScore ?? null,
+        /** Seconds before the next attempt may be submitted, after a failed one. */
+        retryAfterSeconds: wholeSeconds(retryAfterMs(progress, new Date())),
       },
       nextUnfinished: nextUnfinished ? neighbour(nextUnfinished) : null,
       enrollment: {

@@ -39,6 +39,25 @@ export type CourseProgress = {
 
 export type Attempt = { score: number | null; finished: boolean };
 
+/** What a scored attempt leaves behind so that the same form sent again is answered, not counted (ADR 0038). */
+export type LastAnswers = { attempt: number; answers: number[]; certificateId: string | null };
+
+/** A learner's record of one module, as the attempt rules read it. */
+export type ModuleRecord = {
+  documentId: string;
+  attempts: number | null;
+  bestScore: number | null;
+  lastAttemptAt: string | null;
+  finishedAt: string | null;
+  lastAnswers: LastAnswers | null;
+};
+
+/**
+ * What to record, decided under the enrolment's lock from the module's record as it is: an attempt (with the
+ * answers to keep), or null to record nothing (a repeated submission). It may throw to refuse the attempt.
+ */
+export type AttemptDecision = (existing: ModuleRecord | null) => (Attempt & { lastAnswers?: LastAnswers }) | null;
+
 export const ENROLLMENT_FIELDS = ['courseDocumentId', 'progress', 'enrolledAt', 'completedAt'] as const;
 
 export function percentOf(finished: number, total: number): number {
@@ -156,30 +175,52 @@ const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     progressOf,
 
-    /** A quiz attempt or a module read, recorded once per module however many arrive at the same moment. */
-    record(record: EnrollmentRecord, userId: number, moduleId: string, attempt: Attempt) {
+    /**
+     * A quiz attempt or a module read, recorded once per module however many arrive at the same moment. `decide`
+     * sees the module's record under the lock: what it returns is recorded (nothing when it returns null), and what
+     * it throws refuses the attempt with nothing written. Answers the course as settled, and the module's record.
+     */
+    record(record: EnrollmentRecord, userId: number, moduleId: string, decide: Attempt | AttemptDecision) {
       return withRowLock(strapi, ENROLLMENT_UID, record.id, async () => {
         const progressKey = `${record.id}:${moduleId}`;
         const now = new Date().toISOString();
-        const existing = await strapi.documents(PROGRESS_UID).findFirst({
+        const existing = (await strapi.documents(PROGRESS_UID).findFirst({
           filters: { progressKey },
-          fields: ['attempts', 'bestScore', 'finishedAt'],
-        });
+          fields: ['attempts', 'bestScore', 'finishedAt', 'lastAttemptAt', 'lastAnswers'],
+        })) as ModuleRecord | null;
+        const attempt: (Attempt & { lastAnswers?: LastAnswers }) | null =
+          typeof decide === 'function' ? decide(existing) : decide;
+        if (!attempt) return { ...(await settleLocked(record.id, userId)), module: existing };
         const next = nextModuleRecord(existing, attempt, now);
         const data = {
           attempts: next.attempts,
           bestScore: next.bestScore ?? undefined,
           finishedAt: next.finishedAt ?? undefined,
           lastAttemptAt: next.lastAttemptAt ?? undefined,
+          ...(attempt.lastAnswers ? { lastAnswers: attempt.lastAnswers } : {}),
         };
-        if (existing) {
-          await strapi.documents(PROGRESS_UID).update({ documentId: existing.documentId, data });
-        } else {
-          await strapi.documents(PROGRESS_UID).create({
-            data: { ...data, enrollment: record.id, courseModule: moduleId, moduleDocumentId: moduleId, progressKey },
+        const written = existing
+          ? await strapi.documents(PROGRESS_UID).update({ documentId: existing.documentId, data })
+          : await strapi.documents(PROGRESS_UID).create({
+              data: { ...data, enrollment: record.id, courseModule: moduleId, moduleDocumentId: moduleId, progressKey },
+            });
+        const settled = await settleLocked(record.id, userId);
+        if (settled.certificateId && attempt.lastAnswers) {
+          // The same form sent again answers with the certificate this attempt earned.
+          await strapi.documents(PROGRESS_UID).update({
+            documentId: written!.documentId,
+            data: { lastAnswers: { ...attempt.lastAnswers, certificateId: settled.certificateId } },
           });
         }
-        return settleLocked(record.id, userId);
+        const module: ModuleRecord = {
+          documentId: written!.documentId,
+          attempts: next.attempts,
+          bestScore: next.bestScore,
+          lastAttemptAt: next.lastAttemptAt ?? existing?.lastAttemptAt ?? null,
+          finishedAt: next.finishedAt ? new Date(next.finishedAt).toISOString() : null,
+          lastAnswers: attempt.lastAnswers ?? existing?.lastAnswers ?? null,
+        };
+        return { ...settled, module };
       });
     },
 

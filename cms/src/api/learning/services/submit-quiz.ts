@@ -1,16 +1,27 @@
-/** A quiz submitted by an enrolled learner: scored here against the pass mark, never trusted from the browser. */
+/**
+ * A quiz submitted by an enrolled learner (ADR 0016, 0038): scored here against the pass mark, never trusted from
+ * the browser. The answers are numbered as the learner was shown the options for that attempt; the result says
+ * which were wrong and why, and names the right options only once the module is passed. After a failed attempt the
+ * next waits a little longer each time; the same form sent twice is answered once.
+ */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import createHttpError from 'http-errors';
 import { cmsEnv } from '../../../env';
 import { learningMessages } from '../../../lib/learning-messages';
 import type { SessionUser } from '../../account/services/sessions';
 import { findModuleForLearner, type QuizQuestion } from '../learner-module';
-import { progressService } from './progress';
+import { quizOrder, retryAfterMs, wholeSeconds } from '../quiz-attempts';
+import { progressService, type LastAnswers, type ModuleRecord } from './progress';
 
-/** Which answers are right, question by question; refuses a submission that skips a question. */
+/**
+ * Which answers are right, question by question, from the options as shown (`orders[question][shown]` is the
+ * editor's index of the option shown there); refuses a submission that skips a question, naming each one.
+ */
 export function scoreQuiz(
   quiz: QuizQuestion[],
   answers: Array<number | null>,
+  orders: number[][],
   messages = learningMessages(cmsEnv.SUPPORT_EMAIL),
 ) {
   const missing = quiz
@@ -26,37 +37,89 @@ export function scoreQuiz(
     });
   }
   const results = quiz.map((question, index) => {
+    const chosen = orders[index]![answers[index]!]!;
     const correct = question.options.findIndex((option) => option.isCorrect);
-    return {
-      chosen: answers[index]!,
-      correct,
-      isCorrect: answers[index] === correct,
-      explanation: question.explanation,
-    };
+    return { chosen, correct, isCorrect: chosen === correct, explanation: question.explanation };
   });
   const score = Math.round((results.filter((result) => result.isCorrect).length / quiz.length) * 100);
   return { score, results };
 }
 
+/**
+ * The result as the learner reads it: each question with their answer, whether it was right, and why; the right
+ * option only when `showRight` (the module is passed), so a failed attempt is not an answer sheet for the next.
+ */
+export function resultForLearner(
+  quiz: QuizQuestion[],
+  results: ReturnType<typeof scoreQuiz>['results'],
+  showRight: boolean,
+) {
+  return quiz.map((question, index) => {
+    const result = results[index]!;
+    return {
+      prompt: question.prompt,
+      yourAnswer: question.options[result.chosen]!.text,
+      isCorrect: result.isCorrect,
+      explanation: question.explanation,
+      rightAnswer: showRight ? (question.options[result.correct]?.text ?? null) : null,
+    };
+  });
+}
+
+const sameAnswers = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((answer, index) => answer === b[index]);
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async submit(user: SessionUser, moduleId: string, answers: Array<number | null>) {
+  async submit(user: SessionUser, moduleId: string, input: { answers: Array<number | null>; attempt: number }) {
     const t = learningMessages(cmsEnv.SUPPORT_EMAIL);
     const { module, enrollment } = await findModuleForLearner(strapi, user, moduleId);
     if (module.quiz.length === 0) throw new errors.ValidationError(t.noQuiz);
-    const { score, results } = scoreQuiz(module.quiz, answers, t);
-    const passed = score >= module.passMark;
-    const settled = await progressService(strapi).record(enrollment, user.id, module.documentId, {
-      score,
-      finished: passed,
+    const orders = quizOrder(module.quiz, {
+      learnerId: user.documentId,
+      moduleId: module.documentId,
+      attempt: input.attempt,
     });
+    const { score, results } = scoreQuiz(module.quiz, input.answers, orders, t);
+    const passed = score >= module.passMark;
+    const chosen = results.map((result) => result.chosen);
+    let repeated: LastAnswers | null = null;
+
+    const settled = await progressService(strapi).record(
+      enrollment,
+      user.id,
+      module.documentId,
+      (existing: ModuleRecord | null) => {
+        const attempts = existing?.attempts ?? 0;
+        const last = existing?.lastAnswers ?? null;
+        // The form of the attempt just scored, sent again (pressed twice on a slow network): its result again.
+        if (input.attempt === attempts && last?.attempt === attempts && sameAnswers(last.answers, chosen)) {
+          repeated = last;
+          return null;
+        }
+        // Any other attempt number is a form whose order the learner is no longer shown.
+        if (input.attempt !== attempts + 1) throw createHttpError(409, t.quizReshuffled);
+        const wait = wholeSeconds(retryAfterMs(existing, new Date()));
+        if (wait > 0) throw new errors.RateLimitError(t.quizWait(wait), { retryAfterSeconds: wait });
+        return {
+          score,
+          finished: passed,
+          lastAnswers: { attempt: input.attempt, answers: chosen, certificateId: null },
+        };
+      },
+    );
+    const record = settled.module;
+    const replay = repeated as LastAnswers | null;
     return {
       score,
       passMark: module.passMark,
       passed,
-      results,
+      attempt: input.attempt,
+      results: resultForLearner(module.quiz, results, Boolean(record?.finishedAt)),
+      /** Seconds before the next attempt may be submitted: 0 once the module is passed. */
+      retryAfterSeconds: wholeSeconds(retryAfterMs(record, new Date())),
       enrollment: settled.enrollment,
       nextModuleId: settled.state.nextModuleId,
-      certificateId: settled.certificateId,
+      certificateId: replay ? replay.certificateId : settled.certificateId,
     };
   },
 });

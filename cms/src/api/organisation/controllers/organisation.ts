@@ -4,6 +4,7 @@ import {
   assignmentSchema,
   groupMembersSchema,
   groupNameSchema,
+  invitationStopSchema,
   ORGANISATION_MESSAGES,
 } from '../../../../contract/organisations';
 import { DOCUMENT_ID } from '../../../../contract/learning-forms';
@@ -31,13 +32,23 @@ export default {
     ctx.body = await service('memberships').lookup(param(ctx, 'code'), clientAddress(ctx));
   },
   async join(ctx: Context) {
-    const { membership, created } = await service('memberships').join(
+    const { membership, created, accepted } = await service('memberships').join(
       signedInLearner(ctx).user,
       param(ctx, 'code'),
       clientAddress(ctx),
     );
     ctx.status = created ? 201 : 200;
-    ctx.body = { membership, created };
+    ctx.body = { membership, created, accepted };
+  },
+  async welcome(ctx: Context) {
+    ctx.body = await service('invitations').welcome(param(ctx, 'token'), clientAddress(ctx));
+  },
+  async lookupStop(ctx: Context) {
+    ctx.body = await service('invitations').lookup(param(ctx, 'token'), clientAddress(ctx));
+  },
+  async stop(ctx: Context) {
+    const { scope } = parseInput(invitationStopSchema, ctx.request.body);
+    ctx.body = await service('invitations').stop(param(ctx, 'token'), scope, clientAddress(ctx));
   },
   async myOrganisations(ctx: Context) {
     ctx.body = await service('memberships').mine(signedInLearner(ctx).user);

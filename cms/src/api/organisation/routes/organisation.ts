@@ -17,6 +17,25 @@ const routes: StorefrontRoute[] = [
     config: storefrontRoute(),
   },
   { method: 'POST', path: '/organisation-invites/:code/join', handler: 'organisation.join', config: learnerRoute() },
+  // Anyone holding a link a message carried (ADR 0036): no session, no account.
+  {
+    method: 'GET',
+    path: '/organisation-welcome/:token',
+    handler: 'organisation.welcome',
+    config: storefrontRoute(),
+  },
+  {
+    method: 'GET',
+    path: '/invitation-stops/:token',
+    handler: 'organisation.lookupStop',
+    config: storefrontRoute(),
+  },
+  {
+    method: 'POST',
+    path: '/invitation-stops/:token',
+    handler: 'organisation.stop',
+    config: storefrontRoute(),
+  },
   { method: 'GET', path: '/me/organisations', handler: 'organisation.myOrganisations', config: learnerRoute() },
   {
     method: 'POST',

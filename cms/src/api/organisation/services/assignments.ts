@@ -1,11 +1,14 @@
 /**
  * Courses an organisation assigns to every member or to a group (ADR 0029), each once per organisation and group
  * (a unique key), with the organisation's seats for each paid course: the uses of its access codes for the course.
+ * A paid course is assigned only while the organisation has seats left for it (ADR 0036): otherwise its members would
+ * meet an access-code wall; the answer says so and asks for seats first.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ORGANISATION_MESSAGES, type Assignment, type Seats } from '../../../../contract/organisations';
 import { DOCUMENT_ID } from '../../../../contract/learning-forms';
+import { cmsEnv } from '../../../env';
 import { COURSE_UID, findPublishedCourse } from '../../../lib/course-content';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { ASSIGNMENT_UID, assignmentKeyOf, type AdministeredOrganisation } from '../../../lib/organisations';
@@ -96,6 +99,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const assignmentKey = assignmentKeyOf(organisation.id, courseId, group?.id ?? null);
       const existing = await findByKey(assignmentKey);
       if (existing) return { assignment: (await answers(organisation, [existing]))[0]!, created: false };
+      if (course.isFree === false) {
+        const left = (await seats().seatsFor(organisation.id, [courseId])) as Map<string, Seats>;
+        if ((left.get(courseId)?.left ?? 0) <= 0) {
+          const message = ORGANISATION_MESSAGES.noSeatsToAssign(
+            course.title ?? '',
+            organisation.name,
+            cmsEnv.SUPPORT_EMAIL,
+          );
+          throw fieldError('courseId', message);
+        }
+      }
       try {
         await strapi.documents(ASSIGNMENT_UID).create({
           data: {

@@ -1,17 +1,19 @@
 /**
- * Bulk onboarding (ADR 0029): an administrator's CSV of members is read at once (a file that cannot be read is
+ * Bulk onboarding (ADR 0029, 0036): an administrator's CSV of members is read at once (a file that cannot be read is
  * refused whole, in words), answered 202, and worked through after the answer in batches of rows, each batch in one
  * transaction. Per row:
- * - **created**: no account has the row's email or phone: a new account (no password: it cannot sign in until the
- *   person sets one), an active membership, and a set-password link valid 7 days, by WhatsApp when the row has a
- *   phone, by email otherwise;
- * - **invited_existing**: an account has that email or phone: an invited membership, accepted by the person, and a
- *   message telling them so;
- * - **already_member**: nothing new (a file uploaded twice creates and sends nothing twice);
+ * - **invited**: whether or not an account has the row's email (nothing the administrator sees tells them apart):
+ *   a new account (no password: it cannot sign in until the person sets one) with a set-password link valid 7 days,
+ *   by WhatsApp when the row has a phone, by email otherwise; or, for an account with that email, an invitation.
+ *   Either way an invited membership, shown as the file typed it until the person accepts it. An account is found
+ *   by its email only: a phone alone is refused for every row alike (a phone is no sign-in, and proves nothing);
+ * - **already_invited** / **already_member**: nothing new (a file uploaded twice creates and sends nothing twice);
+ * - **not_sent**: the organisation's daily cap of invitations is reached, or the address said "not me": nothing is
+ *   made, so that a later upload does it;
  * - **rejected**: with the reason.
- * Messages go out after each batch, beside the next one, so a slow mail server does not hold the import. A set-
- * password link counts as sent once delivered (the membership's `invitedAt`): a link that failed, or that a restart
- * cut off, is sent when the file is uploaded again. An import cut short by a restart is marked interrupted.
+ * Messages go out after each batch, beside the next one, so a slow mail server does not hold the import. A message
+ * counts as sent once delivered (the membership's `invitedAt`): one that failed, or that a restart cut off, is sent
+ * when the file is uploaded again. An import cut short by a restart is marked interrupted.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -24,6 +26,12 @@ import {
 import { DOCUMENT_ID } from '../../../../contract/learning-forms';
 import { cmsEnv } from '../../../env';
 import { CSV_ROW_MESSAGES, readMemberCsv, type ParsedRow, type RejectedRow } from '../../../lib/organisation/csv';
+import {
+  invitationEmail,
+  invitationWhatsApp,
+  welcomeEmail,
+  welcomeWhatsApp,
+} from '../../../lib/organisation/invitation-messages';
 import {
   GROUP_UID,
   IMPORT_UID,
@@ -38,14 +46,19 @@ import { INVITATION_LINK_LIFETIME_MS } from '../../../lib/reset-rules';
 import { fieldError, USER_UID } from '../../../lib/users';
 import type { SessionUser } from '../../account/services/sessions';
 import { LIMITS, limitOrThrow } from '../../account/limits';
+import type { PlannedMessage } from './invitations';
 
 const BATCH_SIZE = 100;
 const CONCURRENT_SENDS = 5;
 
 export const IMPORT_MESSAGES = {
+  resent: 'Already invited. Their invitation had not been sent before; it has been sent now.',
   linkResent: 'Already a member. Their set-password link had not been sent before; it has been sent now.',
   notSent: 'The message to this member could not be sent. Upload the file again to send it.',
   notSaved: 'This row could not be saved. Upload the file again to retry it.',
+  dailyLimit: (cap: number) =>
+    `Not sent: your organisation has sent its ${cap} invitations for the last 24 hours. Upload the file again tomorrow: rows already invited are not repeated.`,
+  stopped: 'Not sent: the person at this address asked not to receive these invitations.',
 } as const;
 
 type ImportRecord = {
@@ -72,11 +85,22 @@ type Membership = {
   joinedVia: 'link' | 'csv';
   invitedAt: string | null;
 };
-type NewMembership = Membership & { joinedAt: string | null; userId: number; province: string; groupIds: number[] };
+type NewMembership = Membership & {
+  joinedAt: string | null;
+  userId: number;
+  province: string;
+  groupIds: number[];
+  /** An invitation's: the contact the row matched the account by, verified before it is accepted (ADR 0035). */
+  matchedBy: 'email' | 'phone' | null;
+  /** The person as the file typed them: what the administrator sees until they accept. */
+  invitedFirstName: string;
+  invitedLastName: string;
+  invitedEmail: string;
+};
 type Message = {
   row: ImportRow;
-  /** A set-password link: the membership (its documentId) is marked sent (`invitedAt`) once delivered. */
-  welcomeOf: string | null;
+  /** The membership (its documentId) marked sent (`invitedAt`) once the message is delivered. */
+  membershipDocumentId: string;
   send: () => Promise<void>;
 };
 type Batch = { outcomes: ImportRow[]; messages: Message[] };
@@ -84,9 +108,20 @@ type Batch = { outcomes: ImportRow[]; messages: Message[] };
 const IMPORT_FIELDS = ['fileName', 'status', 'totalRows', 'processedRows', 'report', 'createdAt'] as const;
 const MEMBERSHIP_FIELDS = ['documentId', 'status', 'joinedVia', 'invitedAt'] as const;
 
+/** Imports reported before ADR 0036 said whether an account existed; they read as "invited" now, like any. */
+const LEGACY_OUTCOMES: Record<string, ImportOutcome> = { created: 'invited', invited_existing: 'invited' };
+
 function toState(record: ImportRecord): ImportState {
-  const rows = record.report ?? [];
-  const counts: Record<ImportOutcome, number> = { created: 0, already_member: 0, invited_existing: 0, rejected: 0 };
+  const rows = (record.report ?? []).map((row) =>
+    LEGACY_OUTCOMES[row.outcome] ? { ...row, outcome: LEGACY_OUTCOMES[row.outcome]! } : row,
+  );
+  const counts: Record<ImportOutcome, number> = {
+    invited: 0,
+    already_invited: 0,
+    already_member: 0,
+    not_sent: 0,
+    rejected: 0,
+  };
   for (const row of rows) counts[row.outcome] += 1;
   return {
     id: record.documentId,
@@ -104,80 +139,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const notifier = () => strapi.service('api::account.notifier');
   const storefrontLink = (path: string) => new URL(path, cmsEnv.STOREFRONT_PUBLIC_URL).toString();
 
+  const invitations = () => strapi.service('api::organisation.invitations');
+
+  /** A new account's set-password link, by WhatsApp to the row's phone when it has one, else by email. */
   function welcome(organisation: AdministeredOrganisation, account: Account, phone: string | null, link: string) {
-    const name = account.firstName ?? '';
-    if (phone) {
-      return () =>
-        notifier().sendWhatsApp({
-          to: phone,
-          template: cmsEnv.WHATSAPP_WELCOME_TEMPLATE,
-          parameters: [name, organisation.name, link],
-          text: `Kundu Cyber Academy: ${organisation.name} made you an account to take their cybersecurity courses. Choose your password within 7 days with this link (it works once): ${link} You sign in with ${account.email}.`,
-        });
-    }
-    return () =>
-      notifier().sendEmail({
-        to: account.email,
-        subject: `${organisation.name} made you a Kundu Cyber Academy account`,
-        text: [
-          `Hello ${name},`,
-          '',
-          `${organisation.name} made you an account on Kundu Cyber Academy, to take the cybersecurity courses they`,
-          'assign you. Open this link within 7 days to choose your password. It works once.',
-          '',
-          link,
-          '',
-          `You sign in with this email address: ${account.email}.`,
-          `If you did not expect this, ignore this email. Questions? Write to ${cmsEnv.SUPPORT_EMAIL}.`,
-        ].join('\n'),
+    return (stopLink: string) => {
+      const common = { organisation: organisation.name, link, stopLink };
+      if (phone) {
+        const message = welcomeWhatsApp(common);
+        return () => notifier().sendWhatsApp({ to: phone, template: cmsEnv.WHATSAPP_WELCOME_TEMPLATE, ...message });
+      }
+      const message = welcomeEmail({
+        ...common,
+        name: account.firstName,
+        email: account.email,
+        support: cmsEnv.SUPPORT_EMAIL,
       });
+      return () => notifier().sendEmail({ to: account.email, ...message });
+    };
   }
 
-  function invitation(organisation: AdministeredOrganisation, account: Account, byWhatsApp: boolean) {
-    const name = account.firstName ?? '';
+  /** An existing account's invitation: by WhatsApp when the row's phone is the account's own, else by email. */
+  function invitation(organisation: AdministeredOrganisation, account: Account, phone: string | null) {
     const link = storefrontLink('/auth?redirect=%2F');
-    if (byWhatsApp && account.mobilePhone) {
-      const to = account.mobilePhone;
-      return () =>
-        notifier().sendWhatsApp({
-          to,
-          template: cmsEnv.WHATSAPP_INVITATION_TEMPLATE,
-          parameters: [name, organisation.name, link],
-          text: `Kundu Cyber Academy: ${organisation.name} invites you to join them. Sign in and accept on your dashboard: ${link}`,
-        });
-    }
-    return () =>
-      notifier().sendEmail({
-        to: account.email,
-        subject: `${organisation.name} invites you to join them on Kundu Cyber Academy`,
-        text: [
-          `Hello ${name},`,
-          '',
-          `${organisation.name} invites you to join them on Kundu Cyber Academy. Sign in and accept the invitation on`,
-          'your dashboard, or decline it there:',
-          '',
-          link,
-          '',
-          `As a member, ${organisation.name} sees your name, email, the courses it assigns you and your progress in`,
-          'them: never your phone number, documents or password.',
-          `Questions? Write to ${cmsEnv.SUPPORT_EMAIL}.`,
-        ].join('\n'),
-      });
+    return (stopLink: string) => {
+      const common = { organisation: organisation.name, link, stopLink };
+      if (phone) {
+        const message = invitationWhatsApp(common);
+        return () => notifier().sendWhatsApp({ to: phone, template: cmsEnv.WHATSAPP_INVITATION_TEMPLATE, ...message });
+      }
+      const message = invitationEmail({ ...common, name: account.firstName, support: cmsEnv.SUPPORT_EMAIL });
+      return () => notifier().sendEmail({ to: account.email, ...message });
+    };
   }
 
-  /** The accounts with the rows' emails and phones, and their memberships of the organisation: three queries. */
+  /** The accounts with the rows' emails (never found by a phone), and their memberships of the organisation. */
   async function lookUp(organisation: AdministeredOrganisation, rows: ParsedRow[]) {
     const emails = rows.flatMap((row) => row.email ?? []);
-    const phones = rows.flatMap((row) => row.phone ?? []);
     const select = ['id', 'email', 'firstName', 'mobilePhone', 'password'];
-    const [withEmail, withPhone] = await Promise.all([
-      emails.length ? strapi.db.query(USER_UID).findMany({ where: { email: { $in: emails } }, select }) : [],
-      phones.length
-        ? strapi.db
-            .query(USER_UID)
-            .findMany({ where: { mobilePhone: { $in: phones } }, select, orderBy: { id: 'asc' } })
-        : [],
-    ]);
+    const withEmail = emails.length
+      ? await strapi.db.query(USER_UID).findMany({ where: { email: { $in: emails } }, select })
+      : [];
     const toAccount = (user: Record<string, unknown>): Account => ({
       id: idOf(user.id),
       email: String(user.email),
@@ -186,9 +188,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       hasPassword: Boolean(user.password),
     });
     const byEmail = new Map(withEmail.map((user) => [String(user.email), toAccount(user)]));
-    const byPhone = new Map<string, Account>();
-    for (const user of withPhone) if (!byPhone.has(user.mobilePhone)) byPhone.set(user.mobilePhone, toAccount(user));
-    const userIds = [...byEmail.values(), ...byPhone.values()].map((account) => account.id);
+    const userIds = [...byEmail.values()].map((account) => account.id);
     const memberships: Array<Membership & { membershipKey: string; groups: Array<{ id: number }> }> = userIds.length
       ? await strapi.db.query(MEMBERSHIP_UID).findMany({
           where: { membershipKey: { $in: userIds.map((id) => membershipKeyOf(organisation.id, id)) } },
@@ -196,7 +196,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           populate: { groups: { select: ['id'] } },
         })
       : [];
-    return { byEmail, byPhone, memberships: new Map(memberships.map((row) => [row.membershipKey, row])) };
+    return { byEmail, memberships: new Map(memberships.map((row) => [row.membershipKey, row])) };
   }
 
   /**
@@ -215,6 +215,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         province: membership.province,
         invitedAt: membership.invitedAt,
         joinedAt: membership.joinedAt,
+        matchedBy: membership.matchedBy,
+        invitedFirstName: membership.invitedFirstName,
+        invitedLastName: membership.invitedLastName,
+        invitedEmail: membership.invitedEmail,
         createdAt: now,
         updatedAt: now,
         publishedAt: now,
@@ -360,18 +364,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         };
       }
 
-      /** A membership made by this batch: inserted with the others once every row is read. */
+      /** A membership made by this batch: inserted with the others once every row is read. Invited, with the row's
+       * name and email, until the person accepts (ADR 0036). */
       const created: NewMembership[] = [];
-      function addMembership(account: Account, row: ParsedRow, status: Membership['status'], now: Date): Membership {
+      function addMembership(
+        account: Account,
+        row: ParsedRow & { email: string },
+        matchedBy: NewMembership['matchedBy'],
+      ): Membership {
         const membership: NewMembership = {
+          matchedBy,
           documentId: newDocumentId(),
-          status,
+          status: 'invited',
           joinedVia: 'csv',
-          invitedAt: status === 'invited' ? now.toISOString() : null,
-          joinedAt: status === 'active' ? now.toISOString() : null,
+          invitedAt: null,
+          joinedAt: null,
           userId: account.id,
           province: row.province ?? organisation.province,
           groupIds: [],
+          invitedFirstName: row.firstName,
+          invitedLastName: row.lastName,
+          invitedEmail: row.email,
         };
         created.push(membership);
         found.memberships.set(membershipKeyOf(organisation.id, account.id), {
@@ -381,6 +394,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
         return membership;
       }
+
+      // The organisation's room for invitations today, and the addresses that said "not me" to it (or to everyone).
+      const cap = await invitations().dailyCap(organisation.id);
+      let room = cap - (await invitations().sentInLastDay(organisation.id));
+      const stopped = await invitations().stoppedContacts(
+        organisation.id,
+        valid.flatMap((row) => [row.email, row.phone].filter((contact): contact is string => Boolean(contact))),
+      );
+      const planned: PlannedMessage[] = [];
+      /** A message about a membership: recorded with the batch (its "not me" link's secret hashed), sent after it. */
+      function queue(
+        entry: ImportRow,
+        membership: { documentId: string },
+        account: Account,
+        channel: 'email' | 'whatsapp',
+        compose: (stopLink: string) => () => Promise<void>,
+      ) {
+        const address = channel === 'whatsapp' ? account.mobilePhone! : account.email;
+        const message = invitations().plan(
+          organisation,
+          membershipKeyOf(organisation.id, account.id),
+          channel,
+          address,
+        );
+        planned.push(message);
+        room -= 1;
+        batch.messages.push({
+          row: entry,
+          membershipDocumentId: membership.documentId,
+          send: compose(storefrontLink(`/not-me/${message.token}`)),
+        });
+      }
+      const setPasswordLink = async (account: Account, channel: 'email' | 'whatsapp') => {
+        const token = await strapi
+          .service('api::account.reset-tokens')
+          .issue(account.id, channel, new Date(), INVITATION_LINK_LIFETIME_MS);
+        return storefrontLink(`/auth?reset=${encodeURIComponent(token)}`);
+      };
 
       for (const row of rows) {
         const outcome = (kind: ImportOutcome, reason?: string): ImportRow => {
@@ -393,64 +444,81 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           outcome('rejected', row.reason);
           continue;
         }
-        let account =
-          (row.email ? found.byEmail.get(row.email) : undefined) ??
-          (row.phone ? found.byPhone.get(row.phone) : undefined);
-        const now = new Date();
-        if (!account) {
-          if (!row.email) {
-            outcome('rejected', CSV_ROW_MESSAGES.emailNeeded);
-            continue;
-          }
-          // Someone registering with this email at this moment makes this fail: the batch is retried row by row, and
-          // the row then finds their account.
-          account = await createAccount({ ...row, email: row.email });
-          found.byEmail.set(account.email, account);
-          if (row.phone) found.byPhone.set(row.phone, account);
-          const membership = addMembership(account, row, 'active', now);
-          await joinGroup(row.group, membership);
-          const channel = row.phone ? 'whatsapp' : 'email';
-          const token = await strapi
-            .service('api::account.reset-tokens')
-            .issue(account.id, channel, now, INVITATION_LINK_LIFETIME_MS);
-          batch.messages.push({
-            row: outcome('created'),
-            welcomeOf: membership.documentId,
-            send: welcome(organisation, account, row.phone, storefrontLink(`/auth?reset=${encodeURIComponent(token)}`)),
-          });
+        // Every row needs an email, whoever has its phone: a phone never finds an account (ADR 0036).
+        if (!row.email) {
+          outcome('rejected', CSV_ROW_MESSAGES.emailNeeded);
           continue;
         }
-
-        const existing = found.memberships.get(membershipKeyOf(organisation.id, account.id));
-        if (existing) {
+        const typed = { ...row, email: row.email };
+        const isStopped = stopped.has(row.email) || (row.phone !== null && stopped.has(row.phone));
+        let account = found.byEmail.get(row.email);
+        const existing = account ? found.memberships.get(membershipKeyOf(organisation.id, account.id)) : undefined;
+        if (account && existing) {
           await joinGroup(row.group, existing);
-          const isWaitingForLink =
-            existing.joinedVia === 'csv' && existing.status === 'active' && !existing.invitedAt && !account.hasPassword;
-          if (!isWaitingForLink) {
-            outcome('already_member');
-            continue;
+          const already = existing.status === 'invited' ? 'already_invited' : 'already_member';
+          // Its message was never delivered (it failed, or a restart cut it off): sent now.
+          const isWaiting =
+            !existing.invitedAt &&
+            existing.joinedVia === 'csv' &&
+            (existing.status === 'invited' || !account.hasPassword);
+          if (!isWaiting) outcome(already);
+          else if (isStopped) outcome('not_sent', IMPORT_MESSAGES.stopped);
+          else if (room <= 0) outcome('not_sent', IMPORT_MESSAGES.dailyLimit(cap));
+          else {
+            const phone = row.phone && account.mobilePhone === row.phone ? row.phone : null;
+            const entry = outcome(
+              already,
+              already === 'already_invited' ? IMPORT_MESSAGES.resent : IMPORT_MESSAGES.linkResent,
+            );
+            const compose = account.hasPassword
+              ? invitation(organisation, account, phone)
+              : welcome(organisation, account, phone, await setPasswordLink(account, phone ? 'whatsapp' : 'email'));
+            queue(entry, existing, account, phone ? 'whatsapp' : 'email', compose);
           }
-          const phone = row.phone && account.mobilePhone ? account.mobilePhone : null;
-          const token = await strapi
-            .service('api::account.reset-tokens')
-            .issue(account.id, phone ? 'whatsapp' : 'email', now, INVITATION_LINK_LIFETIME_MS);
-          batch.messages.push({
-            row: outcome('already_member', IMPORT_MESSAGES.linkResent),
-            welcomeOf: existing.documentId,
-            send: welcome(organisation, account, phone, storefrontLink(`/auth?reset=${encodeURIComponent(token)}`)),
-          });
           continue;
         }
-        const membership = addMembership(account, row, 'invited', now);
+        // Nothing is made for a row not sent: a later upload, with room or without the stop, does it all.
+        if (isStopped) {
+          outcome('not_sent', IMPORT_MESSAGES.stopped);
+          continue;
+        }
+        if (room <= 0) {
+          outcome('not_sent', IMPORT_MESSAGES.dailyLimit(cap));
+          continue;
+        }
+        if (account) {
+          // Found by the email the file typed: accepted once that email is verified (ADR 0035).
+          const membership = addMembership(account, typed, 'email');
+          await joinGroup(row.group, membership);
+          const phone = row.phone && account.mobilePhone === row.phone ? row.phone : null;
+          queue(
+            outcome('invited'),
+            membership,
+            account,
+            phone ? 'whatsapp' : 'email',
+            invitation(organisation, account, phone),
+          );
+          continue;
+        }
+        // Someone registering with this email at this moment makes this fail: the batch is retried row by row, and
+        // the row then finds their account.
+        account = await createAccount(typed);
+        found.byEmail.set(account.email, account);
+        const channel = row.phone ? 'whatsapp' : 'email';
+        // The set-password link goes by this channel, and opening it verifies that contact (ADR 0035).
+        const membership = addMembership(account, typed, channel === 'whatsapp' ? 'phone' : 'email');
         await joinGroup(row.group, membership);
-        batch.messages.push({
-          row: outcome('invited_existing'),
-          welcomeOf: null,
-          send: invitation(organisation, account, Boolean(row.phone)),
-        });
+        queue(
+          outcome('invited'),
+          membership,
+          account,
+          channel,
+          welcome(organisation, account, row.phone, await setPasswordLink(account, channel)),
+        );
       }
 
       await insertMemberships(organisation, created, trx);
+      await invitations().record(planned);
       for (const [documentId, memberships] of joining) {
         await strapi.documents(GROUP_UID).update({ documentId, data: { memberships: { connect: memberships } } });
       }
@@ -489,7 +557,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** Sends a batch's messages; a set-password link delivered is recorded, one that failed is said in the report. */
+  /** Sends a batch's messages; one delivered is recorded (`invitedAt`), one that failed is said in the report. */
   async function deliver(messages: Message[]) {
     const delivered: string[] = [];
     const sendOne = async (message: Message) => {
@@ -505,7 +573,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
       }
       if (!isSent) message.row.reason = IMPORT_MESSAGES.notSent;
-      else if (message.welcomeOf !== null) delivered.push(message.welcomeOf);
+      else delivered.push(message.membershipDocumentId);
     };
     // A few at a time: each email is a connection to the mail server, each WhatsApp message a request.
     for (let start = 0; start < messages.length; start += CONCURRENT_SENDS) {

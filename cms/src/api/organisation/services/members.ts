@@ -1,8 +1,10 @@
 /**
  * The administrator's members list and its CSV export (ADR 0029): every member with their groups and, for each course
  * THIS organisation assigned them (to every member, or to a group they are in), whether they enrolled, their
- * progress, when they completed it and their certificate. Invited members are listed without training data; phone
- * numbers are masked; enrolments in courses the organisation did not assign are never read.
+ * progress, when they completed it and their certificate. Invited members (not accepted yet) are listed as the
+ * organisation's file typed them, without the account's own name or category and without training data; nobody's
+ * phone number is shown, not even masked (ADR 0036); enrolments in courses the organisation did not assign are never
+ * read. Dates are days in Papua New Guinea.
  *
  * An organisation has up to thousands of members: the roster is read in a fixed number of queries (joins over the
  * link tables, named from Strapi's metadata), and progress against the courses' published modules is worked out by
@@ -18,9 +20,10 @@ import {
   type MemberPage,
   type Province,
 } from '../../../../contract/organisations';
-import { maskPhone } from '../../../lib/contact';
+import { pngDay } from '../../../../contract/png-time';
 import { COURSE_UID } from '../../../lib/course-content';
 import { toCsv } from '../../../lib/organisation/csv';
+import { membersFileName } from '../../../lib/organisation/file-names';
 import { tablesOf } from '../../../lib/organisation/tables';
 import {
   ASSIGNMENT_UID,
@@ -59,10 +62,11 @@ export type RosterMember = {
   status: 'active' | 'invited';
   province: Province | null;
   joinedAt: unknown;
+  /** Invited: as the organisation's file typed them; active: the account's own. */
   firstName: string;
   lastName: string;
   email: string;
-  mobilePhone: string | null;
+  /** Invited: null (the account's own is not the organisation's to see yet). */
   audienceRole: string | null;
   groups: Array<{ id: number; documentId: string; name: string }>;
   /** Only an active member has assigned courses: an invitation shows no training data. */
@@ -85,7 +89,7 @@ function statusOf(enrollment: Enrolment | null): MemberCourseStatus {
 }
 
 const iso = (value: unknown) => (value ? new Date(value as string | number).toISOString() : null);
-const day = (value: string | null) => (value ? value.slice(0, 10) : null);
+const day = (value: string | null) => (value ? pngDay(value) : null);
 const toRecord = (enrolment: Enrolment): EnrollmentRecord => ({
   ...enrolment,
   enrolledAt: iso(enrolment.enrolledAt)!,
@@ -106,6 +110,9 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
     const certificateEnrollment = link(CERTIFICATE_UID, 'enrollment');
     const m = (attribute: string) => `m.${column(MEMBERSHIP_UID, attribute)}`;
     const u = (attribute: string) => `u.${column(USER_UID, attribute)}`;
+    /** The name and email shown: as typed by the organisation while invited, the account's own once accepted. */
+    const shown = (typed: string, own: string) =>
+      `CASE WHEN ${m('status')} = 'invited' THEN coalesce(${m(typed)}, '') ELSE ${u(own)} END`;
     const e = (attribute: string) => `e.${column(ENROLLMENT_UID, attribute)}`;
 
     const [memberRows, groupRows, assignments] = await Promise.all([
@@ -115,7 +122,9 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
         .join(`${table(USER_UID)} as u`, 'u.id', `mu.${membershipUser.other}`)
         .where(`mo.${membershipOrganisation.other}`, organisation.id)
         // By name, sorted by the database: thousands of members are not sorted again here.
-        .orderByRaw(`lower(${u('lastName')}), lower(${u('firstName')}), lower(${u('email')}), m.id`)
+        .orderByRaw(
+          `lower(${shown('invitedLastName', 'lastName')}), lower(${shown('invitedFirstName', 'firstName')}), lower(${shown('invitedEmail', 'email')}), m.id`,
+        )
         .select({
           membershipId: 'm.id',
           membershipDocumentId: m('documentId'),
@@ -126,8 +135,10 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
           firstName: u('firstName'),
           lastName: u('lastName'),
           email: u('email'),
-          mobilePhone: u('mobilePhone'),
           audienceRole: u('audienceRole'),
+          invitedFirstName: m('invitedFirstName'),
+          invitedLastName: m('invitedLastName'),
+          invitedEmail: m('invitedEmail'),
         }) as Promise<Array<Record<string, unknown>>>,
       knex(`${groupMemberships.table} as gm`)
         .join(`${table(GROUP_UID)} as g`, 'g.id', `gm.${groupMemberships.own}`)
@@ -239,6 +250,7 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
       const groups = groupsOf.get(membershipId) ?? [];
       if (groups.length > 1) groups.sort((a, b) => collator.compare(a.name, b.name));
       const status = row.status === 'invited' ? 'invited' : 'active';
+      const isInvited = status === 'invited';
       const enrolments = enrolmentsOf.get(idOf(row.userId));
       const memberCourses: AssignedCourse[] = [];
       if (status === 'active') {
@@ -253,11 +265,10 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
         status,
         province: (row.province as Province | null) ?? null,
         joinedAt: row.joinedAt,
-        firstName: String(row.firstName ?? ''),
-        lastName: String(row.lastName ?? ''),
-        email: String(row.email ?? ''),
-        mobilePhone: (row.mobilePhone as string | null) || null,
-        audienceRole: (row.audienceRole as string | null) ?? null,
+        firstName: String((isInvited ? row.invitedFirstName : row.firstName) ?? ''),
+        lastName: String((isInvited ? row.invitedLastName : row.lastName) ?? ''),
+        email: String((isInvited ? row.invitedEmail : row.email) ?? ''),
+        audienceRole: isInvited ? null : ((row.audienceRole as string | null) ?? null),
         groups,
         courses: memberCourses,
       };
@@ -312,7 +323,6 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
       firstName: member.firstName,
       lastName: member.lastName,
       email: member.email,
-      phone: member.mobilePhone ? maskPhone(member.mobilePhone) : null,
       audienceRole: member.audienceRole,
       province: member.province,
       status: member.status,
@@ -398,15 +408,8 @@ const createMembersService = ({ strapi }: { strapi: Core.Strapi }) => {
           ];
         });
       });
-      const slug = organisation.name
-        .normalize('NFKD')
-        .replace(/[^\w\s-]/g, '')
-        .trim()
-        .replace(/[\s_-]+/g, '-')
-        .toLowerCase()
-        .slice(0, 60);
       return {
-        fileName: `${slug || 'organisation'}-members-${new Date().toISOString().slice(0, 10)}.csv`,
+        fileName: membersFileName(organisation.name, new Date()),
         body: toCsv(header, lines),
       };
     },

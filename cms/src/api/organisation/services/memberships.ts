@@ -14,12 +14,10 @@ import {
 import { DOCUMENT_ID } from '../../../../contract/learning-forms';
 import { COURSE_UID } from '../../../lib/course-content';
 import { isUniqueViolation } from '../../../lib/database-errors';
-import {
-  MEMBERSHIP_UID,
-  membershipKeyOf,
-  organisationsAdministeredBy,
-  type AdministeredOrganisation,
-} from '../../../lib/organisations';
+import { MEMBERSHIP_UID, membershipKeyOf, type AdministeredOrganisation } from '../../../lib/organisations';
+import { inWords } from '../../../lib/refusals';
+import { administeredOrganisations, verifyFirst, type ContactHolder } from '../../../lib/verified-contacts';
+import { VERIFICATION_MESSAGES, type Contact } from '../../../../contract/verification';
 import type { SessionUser } from '../../account/services/sessions';
 import { LIMITS, limitOrThrow, slowNetworkOrThrow } from '../../account/limits';
 
@@ -29,12 +27,18 @@ type MembershipRow = {
   status: 'active' | 'invited';
   joinedAt: string | null;
   invitedAt: string | null;
+  /** The contact an import matched the account by (ADR 0035): it must be verified before the invitation is accepted. */
+  matchedBy?: Contact | null;
 };
 
-const MEMBERSHIP_FIELDS = ['status', 'joinedAt', 'invitedAt'] as const;
+const MEMBERSHIP_FIELDS = ['status', 'joinedAt', 'invitedAt', 'matchedBy'] as const;
 const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
-export function toMyMembership(row: MembershipRow, organisation: AdministeredOrganisation): MyMembership {
+export function toMyMembership(
+  row: MembershipRow,
+  organisation: AdministeredOrganisation,
+  user?: ContactHolder,
+): MyMembership {
   return {
     organisationId: organisation.documentId,
     name: organisation.name,
@@ -43,6 +47,7 @@ export function toMyMembership(row: MembershipRow, organisation: AdministeredOrg
     status: row.status,
     joinedAt: iso(row.joinedAt),
     invitedAt: iso(row.invitedAt),
+    verifyFirst: row.status === 'invited' && user ? verifyFirst(user, row.matchedBy) : null,
   };
 }
 
@@ -99,8 +104,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await findMembership(organisation.id, user.id);
       if (existing) {
         // Following the link is agreeing to join: an invitation waiting for the learner is accepted by it.
-        const membership = existing.status === 'invited' ? await this.activate(existing) : existing;
-        return { membership: toMyMembership(membership, organisation), created: false };
+        const accepted = existing.status === 'invited';
+        const membership = accepted ? await this.activate(existing) : existing;
+        return { membership: toMyMembership(membership, organisation), created: false, accepted };
       }
       const now = new Date().toISOString();
       try {
@@ -116,27 +122,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
           fields: [...MEMBERSHIP_FIELDS],
         })) as unknown as MembershipRow;
-        return { membership: toMyMembership(created, organisation), created: true };
+        return { membership: toMyMembership(created, organisation), created: true, accepted: false };
       } catch (error) {
         // The same learner pressed Join twice at once: the unique membership key kept one.
         const winner = isUniqueViolation(error) ? await findMembership(organisation.id, user.id) : null;
         if (!winner) throw error;
-        return { membership: toMyMembership(winner, organisation), created: false };
+        return { membership: toMyMembership(winner, organisation), created: false, accepted: false };
       }
     },
 
+    /** Accepted: the member is seen as their account is from now on, so what the file typed is kept no longer. */
     async activate(membership: MembershipRow): Promise<MembershipRow> {
-      return (await strapi.documents(MEMBERSHIP_UID).update({
+      const activated = (await strapi.documents(MEMBERSHIP_UID).update({
         documentId: membership.documentId,
         data: { status: 'active', joinedAt: membership.joinedAt ?? new Date().toISOString() },
         fields: [...MEMBERSHIP_FIELDS],
       })) as unknown as MembershipRow;
+      await strapi.db.query(MEMBERSHIP_UID).update({
+        where: { documentId: membership.documentId },
+        data: { invitedFirstName: null, invitedLastName: null, invitedEmail: null },
+      });
+      return activated;
     },
 
-    /** Accepts an invitation (an administrator's import found the learner's account). Accepting twice is fine. */
+    /**
+     * Accepts an invitation (an administrator's import found the learner's account by email or phone): only once
+     * that contact is verified (ADR 0035), as anyone may register with an address. Accepting twice is fine.
+     */
     async accept(user: SessionUser, organisationId: string) {
       await joinLimit(user);
       const { organisation, membership } = await membershipOf(user, organisationId);
+      const unverified = membership.status === 'invited' ? verifyFirst(user, membership.matchedBy) : null;
+      if (unverified) throw inWords(new errors.ForbiddenError(VERIFICATION_MESSAGES.verifyToAccept(unverified)));
       const accepted = membership.status === 'invited' ? await this.activate(membership) : membership;
       return { membership: toMyMembership(accepted, organisation) };
     },
@@ -160,7 +177,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       const memberships = rows
         .filter((row) => row.organisation)
-        .map((row) => toMyMembership(row, row.organisation!))
+        .map((row) => toMyMembership(row, row.organisation!, user))
         .sort((a, b) => a.name.localeCompare(b.name));
 
       const assigned = (await seats().assignedTo(user.id)) as Array<{
@@ -200,11 +217,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ];
       });
 
-      const administers = (await organisationsAdministeredBy(strapi, user.email)).map((organisation) => ({
+      const { organisations, verifyEmailToAdminister } = await administeredOrganisations(strapi, user);
+      const administers = organisations.map((organisation) => ({
         id: organisation.documentId,
         name: organisation.name ?? '',
       }));
-      return { memberships, assignments, administers };
+      return { memberships, assignments, administers, verifyEmailToAdminister };
     },
   };
 };

@@ -9,15 +9,12 @@ import {
   ORGANISATION_MESSAGES,
   type OrganisationOverview,
   type OrganisationSummary,
+  type Seats,
 } from '../../../../contract/organisations';
 import { DOCUMENT_ID } from '../../../../contract/learning-forms';
 import { COURSE_UID } from '../../../lib/course-content';
-import {
-  MEMBERSHIP_UID,
-  ORGANISATION_UID,
-  organisationsAdministeredBy,
-  type AdministeredOrganisation,
-} from '../../../lib/organisations';
+import { MEMBERSHIP_UID, ORGANISATION_UID, type AdministeredOrganisation } from '../../../lib/organisations';
+import { administeredOrganisations } from '../../../lib/verified-contacts';
 import type { SessionUser } from '../../account/services/sessions';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -38,10 +35,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   return {
-    /** The organisations this account administers (its email is in their list). */
-    async mine(user: SessionUser): Promise<{ organisations: OrganisationSummary[] }> {
-      const organisations = (await organisationsAdministeredBy(strapi, user.email)) as AdministeredOrganisation[];
-      return { organisations: await Promise.all(organisations.map(summaryOf)) };
+    /** The organisations this account administers (its email is in their list, and verified: ADR 0035). */
+    async mine(user: SessionUser): Promise<{ organisations: OrganisationSummary[]; verifyEmailToAdminister: boolean }> {
+      const { organisations, verifyEmailToAdminister } = await administeredOrganisations(strapi, user);
+      return {
+        organisations: await Promise.all((organisations as AdministeredOrganisation[]).map(summaryOf)),
+        verifyEmailToAdminister,
+      };
     },
 
     async overview(organisation: AdministeredOrganisation): Promise<OrganisationOverview> {
@@ -61,6 +61,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           sort: ['title:asc'],
         }),
       ]);
+      const paid = courses.filter((course) => !course.isFree).map((course) => course.documentId);
+      const seats = (await service('seats').seatsFor(organisation.id, paid)) as Map<string, Seats>;
       return {
         ...summary,
         contactName: contact?.contactName ?? null,
@@ -70,10 +72,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         invitedCount: Number(invitedCount),
         groups,
         assignments,
+        // A paid course's seats left, so that the form can say which need seats before they are assigned.
         courses: courses.map((course) => ({
           id: course.documentId,
           title: course.title ?? '',
           isFree: Boolean(course.isFree),
+          seatsLeft: course.isFree ? null : (seats.get(course.documentId)?.left ?? 0),
         })),
       };
     },

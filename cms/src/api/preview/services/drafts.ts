@@ -22,7 +22,14 @@ const COURSE_FIELDS = [
   'priceKina',
 ] as const;
 const MODULE_FIELDS = ['title', 'description', 'estimatedDuration', 'lesson', 'passMark', 'downloadBytes'] as const;
-const MODULE_LIST_FIELDS = ['title', 'description', 'estimatedDuration', 'order', 'downloadBytes'] as const;
+const MODULE_LIST_FIELDS = [
+  'title',
+  'description',
+  'estimatedDuration',
+  'order',
+  'downloadBytes',
+  'quizQuestions',
+] as const;
 const ALERT_FIELDS = [
   'title',
   'description',
@@ -93,6 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         estimatedDuration: module.estimatedDuration ?? '',
         order: module.order ?? 0,
         downloadBytes: module.downloadBytes ?? null,
+        quizQuestions: module.quizQuestions ?? null,
       })),
     };
   }

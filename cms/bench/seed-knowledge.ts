@@ -1,0 +1,69 @@
+/**
+ * The assistant's search index over the seed content, built without a CMS as the CMS builds it from the published
+ * content (`passagesFrom`): the seed files as the Document Service answers the knowledge service (a course's
+ * documentId is its slug). For the benchmark's scores and the retrieval unit tests.
+ */
+import { fileURLToPath } from 'node:url';
+import { readSeedData, type SeedData } from '@kundu/seed';
+import { passagesFrom } from '../src/api/chat/services/knowledge';
+import { SearchIndex } from '../src/lib/chat/search-index';
+
+export const SEED_DATA = fileURLToPath(new URL('../../seed/data', import.meta.url));
+
+export function rowsOf(data: SeedData): Parameters<typeof passagesFrom>[0] {
+  const texts = (items: string[] | undefined) => (items ?? []).map((text) => ({ text }));
+  return {
+    courses: data.courses.map((course) => ({
+      documentId: course.slug,
+      slug: course.slug,
+      title: course.title,
+      description: course.description,
+      domain: course.domain,
+      difficulty: course.difficulty,
+      duration: course.duration,
+      isFree: course.isFree,
+      priceKina: course.priceKina ?? null,
+      targetRoles: course.targetRoles.map((role) => ({ role })),
+      objectives: texts(course.objectives),
+      skills: texts(course.skills),
+    })),
+    modules: data.courses.flatMap((course) =>
+      course.modules.map((module) => ({
+        slug: module.slug,
+        title: module.title,
+        description: module.description,
+        course: { documentId: course.slug },
+      })),
+    ),
+    domains: data.domains.map((domain) => ({
+      slug: domain.slug,
+      name: domain.name,
+      tagline: domain.tagline,
+      summary: domain.summary,
+      catalogueDomain: domain.catalogueDomain ?? null,
+      modules: domain.modules.map((module) => ({ title: module.title, description: module.description })),
+      audience: texts(domain.audience),
+    })),
+    alerts: data.alerts.map((alert) => ({
+      slug: alert.slug,
+      title: alert.title,
+      category: alert.category,
+      description: alert.description,
+      protectionTip: alert.protectionTip,
+    })),
+    faqs: data.faqs.map((faq) => ({
+      slug: faq.slug,
+      question: faq.question,
+      topic: faq.topic,
+      answer: faq.answer,
+      keywords: faq.keywords ?? null,
+      link: faq.link ?? null,
+      linkTitle: faq.linkTitle ?? null,
+    })),
+  };
+}
+
+/** The index the CMS would build from the seed content. */
+export async function seedIndex(): Promise<SearchIndex> {
+  return new SearchIndex(passagesFrom(rowsOf(await readSeedData(SEED_DATA))));
+}

@@ -1,0 +1,35 @@
+/** The Report a Cyber Incident screen's strings, in English: where to report in Papua New Guinea (png-context). */
+export const report = {
+  intro:
+    'Act fast: if money is at risk, call your bank or mobile money provider first. Keep the evidence, then report what happened, so that others can be warned.',
+  placesTitle: 'Where to Report in Papua New Guinea',
+  places: [
+    {
+      name: 'Your bank or mobile money provider',
+      text: 'If money is lost or at risk, call them at once on the number on your card or their official website, and ask them to block the account or payment.',
+    },
+    {
+      name: 'RPNGC Cybercrime Unit',
+      text: 'For a crime (money stolen, an account hacked, threats or sextortion), make a formal police report at your nearest police station, and ask for a report number.',
+    },
+    {
+      name: 'National Cyber Security Centre (NCSC)',
+      text: 'Report any scam or cyber incident to them, so that others can be warned.',
+      href: 'https://www.ncsc.gov.pg',
+    },
+    {
+      name: 'PNGCERT',
+      text: 'An organisation whose computers or systems were attacked can also report to the national computer emergency response team, run through NICTA.',
+    },
+    { name: 'Your mobile network', text: 'Report the number a scam SMS or call came from.' },
+  ],
+  visitSite: (name: string) => `Visit the website of the ${name}`,
+  evidenceTitle: 'Keep the Evidence',
+  evidence: [
+    'Screenshots of the messages, with the number or name they came from',
+    'Receipts and transaction IDs',
+    'When it happened, and what you were told',
+  ],
+  helpTitle: 'Not Sure What to Do?',
+  helpText: 'Write to us: a cyber expert will help you with the next step.',
+} as const;

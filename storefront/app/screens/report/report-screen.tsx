@@ -1,0 +1,68 @@
+import { buttonClasses } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
+import { useMessages } from '~/messages';
+import { useReportMessages } from '~/messages/report';
+
+/**
+ * Report a Cyber Incident: where to report in Papua New Guinea, for every visitor whatever their session (the
+ * footer's link; the awareness center, which signed-in learners do not see, sends its Report button here).
+ */
+export function ReportScreen({ supportEmail }: { supportEmail: string }) {
+  const t = useMessages();
+  const s = useReportMessages();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t.screenTitles.report}</h1>
+      <p className="mt-4 text-lg text-slate-800">{s.intro}</p>
+
+      <section aria-labelledby="where-title" className="mt-8">
+        <h2 id="where-title" className="text-xl font-bold">
+          {s.placesTitle}
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {s.places.map((place) => (
+            <li key={place.name} className="rounded-xl border border-slate-200 p-4">
+              <h3 className="font-semibold">{place.name}</h3>
+              <p className="mt-1 text-sm text-slate-700">{place.text}</p>
+              {'href' in place ? (
+                <a
+                  href={place.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-teal-800 hover:underline"
+                >
+                  {place.href.replace('https://www.', '')}
+                  <Icon name="external" className="h-4 w-4" />
+                  <span className="sr-only">
+                    {s.visitSite(place.name)} {t.common.opensInNewTab}
+                  </span>
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="evidence-title" className="mt-8">
+        <h2 id="evidence-title" className="text-xl font-bold">
+          {s.evidenceTitle}
+        </h2>
+        <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+          {s.evidence.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="help-title" className="mt-8 rounded-xl bg-slate-900 p-6 text-white">
+        <h2 id="help-title" className="text-xl font-bold">
+          {s.helpTitle}
+        </h2>
+        <p className="mt-2 text-slate-200">{s.helpText}</p>
+        <a href={`mailto:${supportEmail}`} className={buttonClasses('light', 'mt-4')}>
+          {t.common.contactExpert}
+        </a>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The frame around every screen over HTTP, as a browser without JavaScript gets it, in each of the three session
+ * states of spec 2.1: the footer's links (spec 2.2: learning paths, support, legal and about, and the account's),
+ * each of which opens its page in the state that shows it; Report a Cyber Incident, a page every learner reaches;
+ * and the about page.
+ */
+import { describe, expect, it } from 'vitest';
+import { testPlatform } from '@kundu/test-platform';
+import { registerCompleteLearner, registerLearner, textOf, Visitor } from './support/visitor';
+
+const platform = testPlatform();
+const base = platform.storefront.url;
+
+const STATES = ['signed out', 'incomplete profile', 'signed in'] as const;
+type State = (typeof STATES)[number];
+
+async function visitorIn(state: State): Promise<Visitor> {
+  if (state === 'signed out') return new Visitor(base);
+  return (state === 'signed in' ? await registerCompleteLearner(base) : await registerLearner(base)).visitor;
+}
+
+type FooterLink = { href: string; text: string };
+
+function footerOf(html: string): { headings: string[]; links: FooterLink[] } {
+  const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+  const headings = [...footer.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => textOf(match[1]!).trim());
+  const links = [...footer.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((match) => ({
+    href: (/\bhref="([^"]*)"/.exec(match[1]!)?.[1] ?? '').replace(/&amp;/g, '&'),
+    text: textOf(match[2]!).trim(),
+  }));
+  return { headings, links };
+}
+
+describe('footer (spec 2.2)', () => {
+  it('has learning path, support, legal, about and account links in every state', async () => {
+    for (const state of STATES) {
+      const visitor = await visitorIn(state);
+      const { headings, links } = footerOf((await visitor.call('/')).text);
+      expect(headings, state).toEqual(['Learning Paths', 'Support', 'Legal', 'About', 'Account']);
+      const named = Object.fromEntries(links.map((link) => [link.text, link.href]));
+      expect(named, state).toMatchObject({
+        'Help & Support': `mailto:${platform.cms.supportEmail}`,
+        'Report a Cyber Incident': '/report-incident',
+        'Privacy Policy': '/privacy',
+        'About Kundu': '/about',
+        'Contact Us': '/about#contact',
+      });
+      if (state === 'signed out') expect(named, state).toMatchObject({ Login: '/auth' });
+      else expect(named, state).toMatchObject({ 'Account Settings': '/profile', Logout: '/api/logout' });
+    }
+  });
+
+  it('opens every page it links to in the state that shows the link, never sending the learner elsewhere', async () => {
+    for (const state of STATES) {
+      const visitor = await visitorIn(state);
+      const { links } = footerOf((await visitor.call('/')).text);
+      const pages = links.filter((link) => link.href.startsWith('/') && link.href !== '/api/logout');
+      expect(pages.length, state).toBeGreaterThan(6);
+      for (const link of pages) {
+        const [path, fragment] = link.href.split('#');
+        const answer = await visitor.call(path!);
+        expect([answer.status, answer.headers.get('location')], `${state}: ${link.text} (${link.href})`).toEqual([
+          200,
+          null,
+        ]);
+        if (fragment) expect(answer.text, `${state}: ${link.href}`).toContain(`id="${fragment}"`);
+      }
+    }
+  });
+});
+
+describe('Report a Cyber Incident', () => {
+  it('is a page every learner reaches, saying where to report in Papua New Guinea', async () => {
+    for (const state of STATES) {
+      const visitor = await visitorIn(state);
+      const page = await visitor.call('/report-incident');
+      expect([page.status, page.headers.get('location')], state).toEqual([200, null]);
+      const text = textOf(page.text);
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(page.text)?.[1], state).toBe('Report a Cyber Incident');
+      for (const words of [
+        'Where to Report in Papua New Guinea',
+        'National Cyber Security Centre (NCSC)',
+        'RPNGC Cybercrime Unit',
+        'Your bank or mobile money provider',
+        'PNGCERT',
+      ]) {
+        expect(text, `${state}: ${words}`).toContain(words);
+      }
+      expect(page.text, state).toContain('href="https://www.ncsc.gov.pg"');
+      expect(page.text, state).toContain(`href="mailto:${platform.cms.supportEmail}"`);
+    }
+  });
+
+  it('is where the awareness center\u2019s Report Security Incident button leads', async () => {
+    const page = await new Visitor(base).call('/cyber-awareness');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<a[^>]*href="\/report-incident"[^>]*>Report Security Incident<\/a>/);
+  });
+});
+
+describe('About Kundu', () => {
+  it('says who runs the platform and what it offers, and how to contact us, in every state', async () => {
+    for (const state of STATES) {
+      const visitor = await visitorIn(state);
+      const page = await visitor.call('/about');
+      expect([page.status, page.headers.get('location')], state).toEqual([200, null]);
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(page.text)?.[1], state).toBe('About Kundu');
+      const text = textOf(page.text);
+      expect(text, state).toContain('Kundu Cyber Academy Limited');
+      expect(page.text, state).toMatch(/<h2[^>]*id="contact"[^>]*>Contact Us<\/h2>/);
+      expect(page.text, state).toContain(`href="mailto:${platform.cms.supportEmail}"`);
+    }
+  });
+});
