@@ -19,7 +19,7 @@ function question(right: number, lengths: number[]): QualityQuestion {
   return {
     options: lengths.map((length, index) => ({
       text: `${String.fromCharCode(97 + index)}${'x'.repeat(length - 1)}`,
-      correct: index === right,
+      isCorrect: index === right,
     })),
   };
 }
@@ -170,6 +170,9 @@ describe('a course fails, with the reason in words, when', () => {
     expect(failuresOf((course) => (course.duration = '2 hours'))).toEqual([
       'This course says 2 hours but its text and quiz take about 45 minutes: it promises more than it delivers (keep within 30%).',
     ]);
+    expect(failuresOf((course) => (course.duration = null))).toEqual([
+      'This course states no duration: its text and quiz take about 45 minutes.',
+    ]);
     expect(failuresOf((course) => (course.duration = 'a morning'))).toEqual([
       'This course has a duration that cannot be read (“a morning”): write it like “1 hour 20 minutes”.',
     ]);
@@ -191,7 +194,7 @@ describe('advice no target counts', () => {
     const course = goodCourse();
     course.modules[0]!.quiz[0] = {
       options: [
-        { text: 'Reply STOP', correct: true },
+        { text: 'Reply STOP', isCorrect: true },
         { text: 'reply stop' },
         { text: 'Delete it' },
         { text: 'Call them' },

@@ -24,7 +24,8 @@ export const CONTENT_TARGETS = {
 export const READING_WORDS_PER_MINUTE = 100;
 export const MINUTES_PER_QUESTION = 1;
 
-export type QualityOption = { text: string; correct?: boolean | null };
+/** As the CMS holds a quiz option (the seed's files write `correct`; the seed maps it). */
+export type QualityOption = { text: string; isCorrect?: boolean | null };
 export type QualityQuestion = { prompt?: string; options: QualityOption[] };
 export type QualityModule = {
   title: string;
@@ -35,7 +36,7 @@ export type QualityModule = {
   /** Minutes of exercises or templates a learner works through outside the lesson text. */
   activityMinutes?: number;
 };
-export type QualityCourse = { title: string; duration: string; modules: QualityModule[] };
+export type QualityCourse = { title: string; duration?: string | null; modules: QualityModule[] };
 
 /**
  * Minutes in a duration as editors write it: "20 minutes", "1 hour 20 minutes", "2 hours", "1.5 hours", "90 min",
@@ -122,7 +123,7 @@ export type QuestionFigures = {
 
 export function questionFigures(question: QualityQuestion): QuestionFigures {
   const lengths = question.options.map((option) => option.text.trim().length);
-  const rightPosition = question.options.findIndex((option) => option.correct === true);
+  const rightPosition = question.options.findIndex((option) => option.isCorrect === true);
   const rightLength = lengths[rightPosition] ?? -1;
   const duplicates: Array<[string, string]> = [];
   question.options.forEach((option, i) => {
@@ -180,7 +181,13 @@ const ordinal = (index: number) => ['first', 'second', 'third', 'fourth', 'fifth
 const offBy = (stated: number, computed: number) =>
   computed === 0 ? (stated === 0 ? 0 : Infinity) : Math.abs(stated - computed) / computed;
 
-function durationWarning(what: string, stated: string, statedMinutes: number | null, computed: number): string | null {
+function durationWarning(
+  what: string,
+  stated: string | null | undefined,
+  statedMinutes: number | null,
+  computed: number,
+): string | null {
+  if (!stated?.trim()) return `${what} states no duration: its text and quiz take about ${formatMinutes(computed)}.`;
   if (statedMinutes === null)
     return `${what} has a duration that cannot be read (“${stated}”): write it like “1 hour 20 minutes”.`;
   if (offBy(statedMinutes, computed) <= CONTENT_TARGETS.durationTolerance) return null;
@@ -245,7 +252,7 @@ export function checkCourse(course: QualityCourse): CourseReport {
     .filter((module) => module.questions > 0 && module.questions < CONTENT_TARGETS.minQuestions)
     .map((module) => module.title);
   const computedMinutes = modules.reduce((sum, module) => sum + module.computedMinutes, 0);
-  const statedMinutes = parseDurationMinutes(course.duration);
+  const statedMinutes = course.duration ? parseDurationMinutes(course.duration) : null;
 
   const failures: string[] = [];
   if (longestRightShare !== null && longestRightShare > CONTENT_TARGETS.longestRightMaxShare)
@@ -260,7 +267,7 @@ export function checkCourse(course: QualityCourse): CourseReport {
   }
   if (fourOptionShare !== null && fourOptionShare < CONTENT_TARGETS.fourOptionMinShare)
     failures.push(
-      `Only ${percent(fourOptionShare)} of the questions have ${CONTENT_TARGETS.fourOptions} options: give at least ${percent(CONTENT_TARGETS.fourOptionMinShare)} a fourth real mistake to choose.`,
+      `${fourOptionShare === 0 ? 'None' : `Only ${percent(fourOptionShare)}`} of the questions have ${CONTENT_TARGETS.fourOptions} options: give at least ${percent(CONTENT_TARGETS.fourOptionMinShare)} a fourth real mistake to choose.`,
     );
   failures.push(...modules.flatMap((module) => module.failures));
   const courseDuration = durationWarning('This course', course.duration, statedMinutes, computedMinutes);

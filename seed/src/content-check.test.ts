@@ -15,7 +15,7 @@ const tsx = join(seedDir, '..', 'node_modules', '.bin', 'tsx');
 const question = (right: number, lengths: number[]): QualityQuestion => ({
   options: lengths.map((length, index) => ({
     text: `${'abcdef'[index]}${'x'.repeat(length - 1)}`,
-    correct: index === right,
+    isCorrect: index === right,
   })),
 });
 const lesson = `## Read this\n\n${Array.from({ length: 1097 }, (_, index) => `word${index}`).join(' ')}`;
