@@ -208,7 +208,7 @@ export function checkModule(module: QualityModule): ModuleReport {
   if (module.quiz.length > 0 && module.quiz.length < CONTENT_TARGETS.minQuestions) {
     const strict = misses === 0 ? ` with a pass mark of ${module.passMark}%, learners must get every one right` : '';
     failures.push(
-      `${named} has ${module.quiz.length} quiz questions${strict}: give it at least ${CONTENT_TARGETS.minQuestions}.`,
+      `${named} has ${module.quiz.length} quiz question${module.quiz.length === 1 ? '' : 's'}${strict}: give it at least ${CONTENT_TARGETS.minQuestions}.`,
     );
   } else if (module.quiz.length > 0 && misses === 0 && module.passMark < 100) {
     advice.push(

@@ -123,6 +123,16 @@ it('shows a course with labels, its modules in order and what learners will miss
   expect(await checks.textContent()).toContain(
     'No quiz, so learners finish them by reading them: “Keeping member records”.',
   );
+  // The content quality check (ADR 0041), in words: one two-option question whose right answer is the longer.
+  const said = await checks.textContent();
+  expect(said).toContain(
+    'The right answer is the longest option in 100% of this course’s questions, so learners can pass by picking the longest: keep it to 40% or less.',
+  );
+  expect(said).toContain(
+    '“Who holds the keys” has 1 quiz question with a pass mark of 70%, learners must get every one right: give it at least 4.',
+  );
+  expect(said).toContain('“Who holds the keys” says 15 minutes but its text and quiz take about 1 minute');
+  expect(said).toContain('This course states no duration: its text and quiz take about 1 minute.');
   await modules.scrollIntoViewIfNeeded();
   await screenshot(page, 'admin-course-modules');
 
