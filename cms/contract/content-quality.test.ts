@@ -9,6 +9,7 @@ import {
   lessonWords,
   nearDuplicate,
   parseDurationMinutes,
+  quizWarnings,
   type QualityCourse,
   type QualityModule,
   type QualityQuestion,
@@ -206,6 +207,24 @@ describe('advice no target counts', () => {
     expect(report.warnings).toEqual([
       '“One”, question 1: the options “Reply STOP” and “reply stop” read as the same answer.',
       '“Two”: with 4 questions and a pass mark of 80%, learners must get every one right.',
+    ]);
+  });
+});
+
+describe('one quiz, for its module’s panel', () => {
+  it('says where it pulls the course’s figures past the targets, and nothing when it meets them', () => {
+    expect(quizWarnings(goodModule('One'))).toEqual([]);
+    const module = goodModule('One');
+    module.quiz = [
+      question(0, [16, 12, 14]),
+      question(0, [16, 12, 14, 10]),
+      question(1, [10, 16, 12]),
+      question(0, [10, 12, 14]),
+    ];
+    expect(quizWarnings(module)).toEqual([
+      'In 3 of 4 questions the right answer is the longest option: learners can guess it. Make a wrong option as long, or the right one shorter.',
+      'In 3 of 4 questions the right answer is the first option: move some.',
+      'Only 1 of 4 questions have 4 options: add a fourth real mistake where one exists.',
     ]);
   });
 });

@@ -289,3 +289,34 @@ export function checkCourse(course: QualityCourse): CourseReport {
     failures,
   };
 }
+
+/**
+ * One quiz against the course-wide targets, for the module's own panel: the course's figures are what count, but an
+ * editor writing one module sees where it pulls them.
+ */
+export function quizWarnings(module: QualityModule): string[] {
+  const figures = module.quiz.map(questionFigures);
+  if (figures.length === 0) return [];
+  const of = (count: number) => `${count} of ${figures.length}`;
+  const warnings: string[] = [];
+  const longest = figures.filter((question) => question.rightIsLongest).length;
+  if (longest / figures.length > CONTENT_TARGETS.longestRightMaxShare)
+    warnings.push(
+      `In ${of(longest)} questions the right answer is the longest option: learners can guess it. Make a wrong option as long, or the right one shorter.`,
+    );
+  const counts = figures.reduce<number[]>((tally, question) => {
+    tally[question.rightPosition] = (tally[question.rightPosition] ?? 0) + 1;
+    return tally;
+  }, []);
+  const most = Math.max(0, ...counts.map((count) => count ?? 0));
+  if (figures.length > 1 && most / figures.length > CONTENT_TARGETS.positionMaxShare)
+    warnings.push(
+      `In ${of(most)} questions the right answer is the ${ordinal(counts.indexOf(most))} option: move some.`,
+    );
+  const four = figures.filter((question) => question.options >= CONTENT_TARGETS.fourOptions).length;
+  if (four / figures.length < CONTENT_TARGETS.fourOptionMinShare)
+    warnings.push(
+      `${four === 0 ? 'No' : `Only ${of(four)}`} questions have ${CONTENT_TARGETS.fourOptions} options: add a fourth real mistake where one exists.`,
+    );
+  return warnings;
+}

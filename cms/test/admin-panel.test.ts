@@ -21,6 +21,7 @@ const tag = unique();
 const TITLE = `Governance for Church Boards ${tag}`;
 let browser: Browser;
 let courseId: string;
+let quizzedModuleId: string;
 
 const QUIZ = [
   {
@@ -59,6 +60,7 @@ beforeAll(async () => {
       quiz,
       course: { connect: [{ documentId: courseId }] },
     })) as { data: Json };
+    if (quiz.length > 0) quizzedModuleId = module.data.documentId as string;
     if (published) await cm('POST', `${MODULE}/${module.data.documentId}/actions/publish`, {});
   }
   await cm('POST', `${COURSE}/${courseId}/actions/publish`, {});
@@ -135,6 +137,19 @@ it('shows a course with labels, its modules in order and what learners will miss
   expect(said).toContain('This course states no duration: its text and quiz take about 1 minute.');
   await modules.scrollIntoViewIfNeeded();
   await screenshot(page, 'admin-course-modules');
+
+  // A module's own panel says where its quiz pulls the course's figures.
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${MODULE}/${quizzedModuleId}`);
+  const moduleChecks = page.getByTestId('course-checks');
+  await expect
+    .poll(() => moduleChecks.textContent(), { timeout: 30_000 })
+    .toContain(
+      'In 1 of 1 questions the right answer is the longest option: learners can guess it. Make a wrong option as long, or the right one shorter.',
+    );
+  expect(await moduleChecks.textContent()).toContain(
+    'No questions have 4 options: add a fourth real mistake where one exists.',
+  );
+  await screenshot(page, 'admin-module-checks');
 
   // The Free course switch reads Yes / No.
   const free = page.getByRole('checkbox', { name: 'Free course' });

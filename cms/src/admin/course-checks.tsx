@@ -5,7 +5,7 @@
  * words, what the content quality check finds (ADR 0041): answers a learner can guess, quizzes too short for their
  * pass mark, and durations the text does not deliver.
  */
-import { checkCourse, checkModule, type QualityModule } from '@kundu/cms-contract/content-quality';
+import { checkCourse, checkModule, quizWarnings, type QualityModule } from '@kundu/cms-contract/content-quality';
 import { Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState } from 'react';
@@ -135,8 +135,10 @@ export function CourseChecksPanel(props: PanelProps) {
       checks.push({ tone: 'warning', text: 'No quiz: learners finish this module by reading it.' });
     if (!course || course.count === 0)
       checks.push({ tone: 'warning', text: 'Not in a course: learners cannot reach it. Choose its Course.' });
-    const quality = checkModule(forCheck(undefined, props.document as StoredModule));
-    for (const text of [...quality.failures, ...quality.advice]) checks.push({ tone: 'warning', text });
+    const stored = forCheck(undefined, props.document as StoredModule);
+    const quality = checkModule(stored);
+    for (const text of [...quizWarnings(stored), ...quality.failures, ...quality.advice])
+      checks.push({ tone: 'warning', text });
     if (checks.length === 0)
       checks.push({ tone: 'ok', text: 'In a course, with a quiz that meets the content targets.' });
     return { title: TITLE, content: <Checks checks={checks} /> };
