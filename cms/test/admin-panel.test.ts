@@ -138,6 +138,18 @@ it('shows a course with labels, its modules in order and what learners will miss
   await modules.scrollIntoViewIfNeeded();
   await screenshot(page, 'admin-course-modules');
 
+  // The Free course switch reads Yes / No.
+  const free = page.getByRole('checkbox', { name: 'Free course' });
+  expect(await free.isChecked()).toBe(true);
+  await expect.poll(() => page.getByText('Yes', { exact: true }).count()).toBeGreaterThan(0);
+
+  // The list of courses shows the domain's label too (searched for this course: the platform has many).
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${COURSE}?page=1&pageSize=10&_q=${tag}`);
+  const row = page.getByRole('row').filter({ hasText: TITLE });
+  await expect.poll(() => row.textContent()).toContain('Cyber GRC');
+  expect(await row.textContent()).not.toContain('cyber_grc');
+  await screenshot(page, 'admin-course-list');
+
   // A module's own panel says where its quiz pulls the course's figures.
   await page.goto(`${cms.url}/admin/content-manager/collection-types/${MODULE}/${quizzedModuleId}`);
   const moduleChecks = page.getByTestId('course-checks');
@@ -150,16 +162,4 @@ it('shows a course with labels, its modules in order and what learners will miss
     'No questions have 4 options: add a fourth real mistake where one exists.',
   );
   await screenshot(page, 'admin-module-checks');
-
-  // The Free course switch reads Yes / No.
-  const free = page.getByRole('checkbox', { name: 'Free course' });
-  expect(await free.isChecked()).toBe(true);
-  await expect.poll(() => page.getByText('Yes', { exact: true }).count()).toBeGreaterThan(0);
-
-  // The list of courses shows the domain's label too (searched for this course: the platform has many).
-  await page.goto(`${cms.url}/admin/content-manager/collection-types/${COURSE}?page=1&pageSize=10&_q=${tag}`);
-  const row = page.getByRole('row').filter({ hasText: TITLE });
-  await expect.poll(() => row.textContent()).toContain('Cyber GRC');
-  expect(await row.textContent()).not.toContain('cyber_grc');
-  await screenshot(page, 'admin-course-list');
 }, 120_000);
