@@ -21,6 +21,7 @@ const tag = unique();
 const TITLE = `Governance for Church Boards ${tag}`;
 let browser: Browser;
 let courseId: string;
+let quizzedModuleId: string;
 
 const QUIZ = [
   {
@@ -59,6 +60,7 @@ beforeAll(async () => {
       quiz,
       course: { connect: [{ documentId: courseId }] },
     })) as { data: Json };
+    if (quiz.length > 0) quizzedModuleId = module.data.documentId as string;
     if (published) await cm('POST', `${MODULE}/${module.data.documentId}/actions/publish`, {});
   }
   await cm('POST', `${COURSE}/${courseId}/actions/publish`, {});
@@ -123,6 +125,16 @@ it('shows a course with labels, its modules in order and what learners will miss
   expect(await checks.textContent()).toContain(
     'No quiz, so learners finish them by reading them: “Keeping member records”.',
   );
+  // The content quality check (ADR 0041), in words: one two-option question whose right answer is the longer.
+  const said = await checks.textContent();
+  expect(said).toContain(
+    'The right answer is the longest option in 100% of this course’s questions, so learners can pass by picking the longest: keep it to 40% or less.',
+  );
+  expect(said).toContain(
+    '“Who holds the keys” has 1 quiz question with a pass mark of 70%, learners must get every one right: give it at least 4.',
+  );
+  expect(said).toContain('“Who holds the keys” says 15 minutes but its text and quiz take about 1 minute');
+  expect(said).toContain('This course states no duration: its text and quiz take about 1 minute.');
   await modules.scrollIntoViewIfNeeded();
   await screenshot(page, 'admin-course-modules');
 
@@ -137,4 +149,17 @@ it('shows a course with labels, its modules in order and what learners will miss
   await expect.poll(() => row.textContent()).toContain('Cyber GRC');
   expect(await row.textContent()).not.toContain('cyber_grc');
   await screenshot(page, 'admin-course-list');
+
+  // A module's own panel says where its quiz pulls the course's figures.
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${MODULE}/${quizzedModuleId}`);
+  const moduleChecks = page.getByTestId('course-checks');
+  await expect
+    .poll(() => moduleChecks.textContent(), { timeout: 30_000 })
+    .toContain(
+      'In 1 of 1 questions the right answer is the longest option: learners can guess it. Make a wrong option as long, or the right one shorter.',
+    );
+  expect(await moduleChecks.textContent()).toContain(
+    'No questions have 4 options: add a fourth real mistake where one exists.',
+  );
+  await screenshot(page, 'admin-module-checks');
 }, 120_000);

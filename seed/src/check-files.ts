@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { checkContent } from './content-check';
 import { courseSchema, faqSchema } from './data-files';
 
 function printIssues(file: string, error: z.ZodError): void {
@@ -37,7 +38,9 @@ async function checkFile(file: string): Promise<boolean> {
   }
   const words = result.data.modules.map((module) => module.lesson.split(/\s+/).length);
   console.log(`${file}: valid, ${result.data.modules.length} modules, lesson words ${words.join('/')}`);
-  return true;
+  const content = checkContent([result.data]);
+  console.log(content.text);
+  return !content.failed;
 }
 
 let failed = false;

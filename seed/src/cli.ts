@@ -1,15 +1,19 @@
 /**
  * `npm run seed -w @kundu/seed`: loads seed/data into the CMS at CMS_URL.
- * `npm run check -w @kundu/seed` (`--check`): reads and checks every data file, and writes nothing; needs no CMS.
+ * `npm run check -w @kundu/seed` (`--check`): reads and checks every data file, and writes nothing; needs no CMS. It
+ * prints each course's content quality figures (ADR 0041) and, with `--content-targets` or once they are enforced,
+ * fails when a course misses a target.
  * Exits 1 with a clear message on failure.
  */
 import { relative } from 'node:path';
 import { readSeedDataDir, readSeedEnv } from './env';
 import { readSeedData, SeedDataError, type SeedData } from './data-files';
+import { checkContent, CONTENT_TARGETS_ENFORCED } from './content-check';
 import { formatReport, loadSeed, SeedStoppedError } from './load-seed';
 import { createStrapiClient } from '@kundu/cms-contract/strapi-client';
 
 const isCheckOnly = process.argv.includes('--check');
+const enforceContentTargets = CONTENT_TARGETS_ENFORCED || process.argv.includes('--content-targets');
 const shown = (dir: string) => relative(process.cwd(), dir) || '.';
 
 function formatCounts(data: SeedData): string {
@@ -29,6 +33,9 @@ async function check(): Promise<void> {
   const dataDir = readSeedDataDir();
   const data = await readSeedData(dataDir);
   console.log(`Seed data in ${shown(dataDir)} is valid:\n${formatCounts(data)}`);
+  const content = checkContent(data.courses, enforceContentTargets);
+  console.log(`\n${content.text}`);
+  if (content.failed) process.exitCode = 1;
 }
 
 async function seed(): Promise<void> {

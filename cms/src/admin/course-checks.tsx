@@ -1,8 +1,11 @@
 /**
  * The edit view's "Before learners see it" panel (ADR 0030): on a course, warns when it is published with no
  * published module, names modules not published yet and modules without a quiz; on a module, warns when it has no
- * quiz or no course. Read through the content manager's own API, with the editor's permissions.
+ * quiz or no course. Read through the content manager's own API, with the editor's permissions. Both also say, in
+ * words, what the content quality check finds (ADR 0041): answers a learner can guess, quizzes too short for their
+ * pass mark, and durations the text does not deliver.
  */
+import { checkCourse, checkModule, quizWarnings, type QualityModule } from '@kundu/cms-contract/content-quality';
 import { Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState } from 'react';
@@ -16,11 +19,26 @@ type PanelProps = {
   document?: Record<string, unknown> & { status?: string; updatedAt?: string };
 };
 type Related = { documentId: string; title?: string; status?: string };
+type StoredModule = Partial<Omit<QualityModule, 'quiz'>> & { quiz?: QualityModule['quiz'] | null };
+
+/** A module as the content manager answers it, for the quality check; missing fields read as empty. */
+const forCheck = (title: string | undefined, module: StoredModule): QualityModule => ({
+  title: title ?? module.title ?? '',
+  lesson: module.lesson ?? '',
+  quiz: module.quiz ?? [],
+  passMark: module.passMark ?? 70,
+  estimatedDuration: module.estimatedDuration ?? '',
+});
 type Check = { tone: 'warning' | 'ok'; text: string };
 
 const list = (titles: string[]) => titles.map((title) => `“${title}”`).join(', ');
 
-function useCourseChecks(documentId: string | undefined, status: string | undefined, version: unknown): Check[] | null {
+function useCourseChecks(
+  documentId: string | undefined,
+  status: string | undefined,
+  version: unknown,
+  course: { title?: string; duration?: string | null },
+): Check[] | null {
   const { get } = useFetchClient();
   const [checks, setChecks] = useState<Check[] | null>(null);
   useEffect(() => {
@@ -36,8 +54,12 @@ function useCourseChecks(documentId: string | undefined, status: string | undefi
       const [drafts, published] = await Promise.all([relations('draft'), live ? relations('published') : []]);
       const modules = await Promise.all(
         drafts.map((module) =>
-          get<{ data: { quiz?: unknown[] } }>(`/content-manager/collection-types/${MODULE}/${module.documentId}`).then(
-            (response) => ({ ...module, quizzes: response.data.data.quiz?.length ?? 0 }),
+          get<{ data: StoredModule }>(`/content-manager/collection-types/${MODULE}/${module.documentId}`).then(
+            (response) => ({
+              ...module,
+              quizzes: response.data.data.quiz?.length ?? 0,
+              stored: forCheck(module.title, response.data.data),
+            }),
           ),
         ),
       );
@@ -57,14 +79,25 @@ function useCourseChecks(documentId: string | undefined, status: string | undefi
           tone: 'warning',
           text: `No quiz, so learners finish them by reading them: ${list(withoutQuiz)}.`,
         });
+      if (modules.length > 0) {
+        const quality = checkCourse({
+          title: course.title ?? '',
+          duration: course.duration,
+          modules: modules.map((module) => module.stored),
+        });
+        for (const text of quality.warnings) found.push({ tone: 'warning', text });
+      }
       if (found.length === 0)
-        found.push({ tone: 'ok', text: `${modules.length} modules, all published, each with a quiz.` });
+        found.push({
+          tone: 'ok',
+          text: `${modules.length} modules, all published, each with a quiz that meets the content targets.`,
+        });
       if (current) setChecks(found);
     })().catch(() => current && setChecks([{ tone: 'warning', text: 'The checks could not be loaded.' }]));
     return () => {
       current = false;
     };
-  }, [documentId, status, version, get]);
+  }, [documentId, status, version, course.title, course.duration, get]);
   return checks;
 }
 
@@ -84,7 +117,10 @@ function Checks({ checks }: { checks: Check[] }) {
 const TITLE = 'Before learners see it';
 
 function CourseChecks({ documentId, document }: PanelProps) {
-  const checks = useCourseChecks(documentId, document?.status, document?.updatedAt);
+  const checks = useCourseChecks(documentId, document?.status, document?.updatedAt, {
+    title: document?.title as string | undefined,
+    duration: document?.duration as string | null | undefined,
+  });
   return checks ? <Checks checks={checks} /> : <Typography variant="omega">Checking the modules…</Typography>;
 }
 
@@ -99,7 +135,12 @@ export function CourseChecksPanel(props: PanelProps) {
       checks.push({ tone: 'warning', text: 'No quiz: learners finish this module by reading it.' });
     if (!course || course.count === 0)
       checks.push({ tone: 'warning', text: 'Not in a course: learners cannot reach it. Choose its Course.' });
-    if (checks.length === 0) checks.push({ tone: 'ok', text: 'In a course, with a quiz.' });
+    const stored = forCheck(undefined, props.document as StoredModule);
+    const quality = checkModule(stored);
+    for (const text of [...quizWarnings(stored), ...quality.failures, ...quality.advice])
+      checks.push({ tone: 'warning', text });
+    if (checks.length === 0)
+      checks.push({ tone: 'ok', text: 'In a course, with a quiz that meets the content targets.' });
     return { title: TITLE, content: <Checks checks={checks} /> };
   }
   return null;
