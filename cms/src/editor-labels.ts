@@ -73,6 +73,8 @@ const ORGANISATION_KIND_LABELS: Labels<OrganisationKind> = {
   school: 'School',
 };
 
+/** A help contact's check (ADR 0042): learners see only confirmed contacts. */
+const HELP_CONTACT_CONFIRMATION_LABELS = { confirmed: 'Confirmed', to_be_confirmed: 'To be confirmed' };
 const IDENTITY_DOCUMENT_KIND_LABELS = { government_id: 'Government ID', additional: 'Additional document' };
 const MIME_TYPE_LABELS = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image' };
 const CERTIFICATE_EVENT_LABELS = { reissued: 'Re-issued', revoked: 'Revoked', restored: 'Restored' };
@@ -91,6 +93,7 @@ const VOCABULARIES: Array<Record<string, string>> = [
   ICON_LABELS,
   ORGANISATION_KIND_LABELS,
   sameAsValue(PROVINCES),
+  HELP_CONTACT_CONFIRMATION_LABELS,
   IDENTITY_DOCUMENT_KIND_LABELS,
   MIME_TYPE_LABELS,
   CERTIFICATE_EVENT_LABELS,

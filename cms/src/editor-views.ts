@@ -251,6 +251,38 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       },
     },
   },
+  'api::help-contact.help-contact': {
+    mainField: 'name',
+    defaultSortBy: 'order',
+    defaultSortOrder: 'ASC',
+    listColumns: ['name', 'confirmation', 'phone', 'lastCheckedAt', 'checkedBy'],
+    fields: {
+      name: { label: 'Name', description: 'As learners know it, e.g. RPNGC Cybercrime Unit.' },
+      key: {
+        label: 'Key',
+        description:
+          'Made from the name. Lessons, FAQs and alerts name the contact by it, as {{contact:KEY}}; change it only with them.',
+      },
+      purpose: { label: 'What for', description: 'When a learner should contact them, in one or two short sentences.' },
+      phone: { label: 'Phone', description: 'Only a number you have checked yourself, as learners should dial it.' },
+      email: { label: 'Email' },
+      website: { label: 'Website', description: 'A web address starting with https://.' },
+      hours: { label: 'Hours', description: 'When someone answers, e.g. Monday to Friday, 8 am to 4 pm.' },
+      order: { label: 'Order', description: 'Smaller numbers come first on the Report a Cyber Incident page.' },
+      lastCheckedAt: {
+        label: 'Last checked on',
+        description:
+          'The day a person called or wrote to confirm these details. Learners see the contact only once this date and Checked by are both filled in and it is published.',
+      },
+      checkedBy: { label: 'Checked by', description: 'The name of the person who checked.' },
+      confirmation: {
+        label: 'Check',
+        description:
+          'Set for you: Confirmed once Last checked on and Checked by are filled in, To be confirmed until then.',
+        readOnly: true,
+      },
+    },
+  },
   'api::faq.faq': {
     mainField: 'question',
     defaultSortBy: 'topic',

@@ -20,6 +20,7 @@ import { keepModuleOrder } from './document-middlewares/keep-module-order';
 import { measureModuleDownload } from './document-middlewares/measure-module-download';
 import { prepareAccessCode } from './document-middlewares/prepare-access-code';
 import { prepareOrganisation } from './document-middlewares/prepare-organisation';
+import { markHelpContactConfirmation } from './document-middlewares/mark-help-contact-confirmation';
 import { refreshAssistantKnowledge } from './document-middlewares/refresh-assistant-knowledge';
 import { keepCertificatesAsIssued } from './document-middlewares/keep-certificates-as-issued';
 import { keepEnrolmentCourseTitles, titleEnrolments } from './document-middlewares/keep-enrolment-course-titles';
@@ -37,6 +38,7 @@ export default {
     strapi.documents.use(keepCertificatesAsIssued());
     strapi.documents.use(prepareAccessCode());
     strapi.documents.use(prepareOrganisation());
+    strapi.documents.use(markHelpContactConfirmation());
     strapi.documents.use(forgetChangedContacts());
     strapi.documents.use(stampFirstPublication());
     strapi.documents.use(keepAlertViewCounts());

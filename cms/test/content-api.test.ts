@@ -358,3 +358,102 @@ describe('headers', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 });
+
+describe('the verified help list (ADR 0042): learners see only contacts a person has checked', () => {
+  const contacts = `${api}/help-contacts`;
+  const confirmedList = `${api}/help-contacts/confirmed`;
+  const phoneOf = () => `7${String(Date.now()).slice(-7)}`;
+
+  async function createContact(data: Json): Promise<string> {
+    const created = await writeWithToken(contacts, cms.seedToken, 'POST', data);
+    expect(created.status).toBe(201);
+    return (created.body.data as { documentId: string }).documentId;
+  }
+
+  it('never lets an unconfirmed number reach the public, even through populate, filters or fields', async () => {
+    const key = slug('unchecked-helpline');
+    const phone = phoneOf();
+    const id = await createContact({ key, name: `Unchecked ${key}`, purpose: 'A line nobody has called yet.', phone });
+    const half = slug('half-checked');
+    await createContact({
+      key: half,
+      name: `Half ${half}`,
+      purpose: 'Checked on a day, by nobody.',
+      phone,
+      lastCheckedAt: '2026-11-01',
+    });
+
+    for (const query of [
+      '',
+      '?populate=*',
+      `?filters[phone][$eq]=${phone}`,
+      '?fields[0]=phone&fields[1]=checkedBy',
+      '?status=draft',
+    ]) {
+      const { status, body } = await getJson(`${confirmedList}${query}`);
+      expect(status, query).toBe(200);
+      expect(JSON.stringify(body), query).not.toContain(phone);
+    }
+    for (const path of [contacts, `${contacts}?populate=*&filters[phone][$eq]=${phone}`, `${contacts}/${id}`]) {
+      const { status, body } = await getJson(path);
+      expect([403, 404], path).toContain(status);
+      expect(JSON.stringify(body), path).not.toContain(phone);
+    }
+    const stored = await getJson(`${contacts}?filters[key][$eq]=${key}`, withToken(cms.seedToken));
+    expect((stored.body.data as Json[])[0]).toMatchObject({ phone, confirmation: 'to_be_confirmed' });
+  });
+
+  it('lists a contact once a date and who checked are both set, with what learners read and not who checked', async () => {
+    const key = slug('checked-helpline');
+    const phone = phoneOf();
+    const id = await createContact({
+      key,
+      name: `Checked ${key}`,
+      purpose: 'Call when a scam took your money.',
+      phone,
+    });
+    const before = await getJson(confirmedList);
+    expect((before.body.data as Json[]).map((contact) => contact.key)).not.toContain(key);
+
+    const checked = await writeWithToken(`${contacts}/${id}`, cms.seedToken, 'PUT', {
+      lastCheckedAt: '2026-11-20',
+      checkedBy: 'Kila Tom',
+    });
+    expect(checked.status).toBe(200);
+    expect(checked.body.data).toMatchObject({ confirmation: 'confirmed' });
+
+    const { status, body } = await getJson(confirmedList);
+    expect(status).toBe(200);
+    const listed = (body.data as Json[]).find((contact) => contact.key === key);
+    expect(listed).toEqual({
+      key,
+      name: `Checked ${key}`,
+      purpose: 'Call when a scam took your money.',
+      phone,
+      email: null,
+      website: null,
+      hours: null,
+      lastCheckedAt: '2026-11-20',
+    });
+    expect(JSON.stringify(body)).not.toContain('Kila Tom');
+  });
+
+  it('seeds the help list with nothing a person has not checked: every seeded contact waits to be confirmed', async () => {
+    const seeded = await getJson(`${contacts}?pagination[pageSize]=100`, withToken(cms.seedToken));
+    const byKey = new Map((seeded.body.data as Json[]).map((contact) => [contact.key, contact]));
+    for (const key of [
+      'rpngc-cybercrime-unit',
+      'ncsc',
+      'pngcert',
+      'digicel-fraud',
+      'vodafone-fraud',
+      'telikom-fraud',
+      '1-tok-kaunselin-helpim-lain',
+    ]) {
+      expect(byKey.get(key), key).toMatchObject({ confirmation: 'to_be_confirmed', phone: null, lastCheckedAt: null });
+    }
+    expect(byKey.get('ncsc')).toMatchObject({ website: 'https://www.ncsc.gov.pg' });
+    const listed = await getJson(confirmedList);
+    expect((listed.body.data as Json[]).map((contact) => contact.key)).not.toContain('1-tok-kaunselin-helpim-lain');
+  });
+});

@@ -25,6 +25,7 @@ function formatCounts(data: SeedData): string {
     ['awareness alerts', data.alerts.length],
     ['FAQs', data.faqs.length],
     ['news sources', data.newsSources.length],
+    ['help contacts', data.helpContacts.length],
   ];
   return counts.map(([label, count]) => `  ${label.padEnd(22)} ${count}`).join('\n');
 }

@@ -186,6 +186,31 @@ export const newsSourceSchema = z.strictObject({
   enabled: z.boolean(),
 });
 
+/**
+ * A help contact (ADR 0042). lastCheckedAt and checkedBy go together: a contact is confirmed only when a person
+ * has checked it, so a file cannot claim half a check.
+ */
+export const helpContactSchema = z
+  .strictObject({
+    key: slug,
+    name: z.string().trim().min(2).max(120),
+    purpose: z.string().trim().min(10).max(500),
+    phone: z.string().trim().min(3).max(40).optional(),
+    email: z.email().max(255).optional(),
+    website: z
+      .url({ protocol: /^https$/ })
+      .max(255)
+      .optional(),
+    hours: z.string().trim().min(2).max(120).optional(),
+    order: z.number().int().min(0),
+    lastCheckedAt: z.iso.date().optional(),
+    checkedBy: z.string().trim().min(2).max(120).optional(),
+  })
+  .refine((contact) => (contact.lastCheckedAt === undefined) === (contact.checkedBy === undefined), {
+    message: 'lastCheckedAt and checkedBy go together: a person checked it on that day, or it is to be confirmed',
+    path: ['checkedBy'],
+  });
+
 export type DomainData = z.infer<typeof domainSchema>;
 export type CourseData = z.infer<typeof courseSchema>;
 export type CourseModuleData = z.infer<typeof courseModuleSchema>;
@@ -193,6 +218,7 @@ export type AlertData = z.infer<typeof alertSchema>;
 export type FaqData = z.infer<typeof faqSchema>;
 export type CertificateTemplateData = z.infer<typeof certificateTemplateSchema>;
 export type NewsSourceData = z.infer<typeof newsSourceSchema>;
+export type HelpContactData = z.infer<typeof helpContactSchema>;
 
 export type SeedData = {
   certificateTemplates: CertificateTemplateData[];
@@ -201,6 +227,7 @@ export type SeedData = {
   alerts: AlertData[];
   faqs: FaqData[];
   newsSources: NewsSourceData[];
+  helpContacts: HelpContactData[];
 };
 
 export class SeedDataError extends Error {
@@ -246,6 +273,7 @@ export async function readSeedData(dataDir: string): Promise<SeedData> {
   const alerts = await readYaml(join(dataDir, 'awareness-alerts.yaml'), z.array(alertSchema), root);
   const faqs = await readYaml(join(dataDir, 'faqs.yaml'), z.array(faqSchema), root);
   const newsSources = await readYaml(join(dataDir, 'news-sources.yaml'), z.array(newsSourceSchema), root);
+  const helpContacts = await readYaml(join(dataDir, 'help-contacts.yaml'), z.array(helpContactSchema), root);
 
   const courseDir = join(dataDir, 'courses');
   const courseFiles = (await readdir(courseDir)).filter((name) => name.endsWith('.yaml')).sort();
@@ -270,6 +298,7 @@ export async function readSeedData(dataDir: string): Promise<SeedData> {
   assertUnique(faqs, (faq) => faq.slug, 'FAQs');
   assertUnique(faqs, (faq) => faq.question.toLowerCase(), 'FAQs');
   assertUnique(newsSources, (source) => source.feedUrl, 'news sources');
+  assertUnique(helpContacts, (contact) => contact.key, 'help contacts');
 
   const templateNames = new Set(certificateTemplates.map((template) => template.name));
   for (const course of courses) {
@@ -279,5 +308,5 @@ export async function readSeedData(dataDir: string): Promise<SeedData> {
       );
     }
   }
-  return { certificateTemplates, domains, courses, alerts, faqs, newsSources };
+  return { certificateTemplates, domains, courses, alerts, faqs, newsSources, helpContacts };
 }

@@ -47,6 +47,7 @@ const COLLECTIONS = {
   alerts: { label: 'awareness alerts', collection: 'awareness-alerts', keyField: 'slug', hasDrafts: true },
   faqs: { label: 'FAQs', collection: 'faqs', keyField: 'slug', hasDrafts: true },
   newsSources: { label: 'news sources', collection: 'news-sources', keyField: 'feedUrl', hasDrafts: false },
+  helpContacts: { label: 'help contacts', collection: 'help-contacts', keyField: 'key', hasDrafts: true },
 } satisfies Record<string, Collection>;
 
 const seedRecord = z.object({ documentId: z.string(), key: z.string(), fingerprint: z.string() });
@@ -241,6 +242,17 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       feedUrl: s.feedUrl,
       enabled: s.enabled,
     }),
+  );
+
+  /*
+   * What the file leaves out (a number, the check) is not sent, so a reload never empties what a person filled in
+   * and checked in the admin panel (ADR 0042).
+   */
+  await upsertAll(
+    COLLECTIONS.helpContacts,
+    data.helpContacts,
+    (c) => c.key,
+    (c) => Object.fromEntries(Object.entries(c).filter(([, value]) => value !== undefined)),
   );
 
   return report;

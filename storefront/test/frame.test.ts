@@ -91,6 +91,61 @@ describe('Report a Cyber Incident', () => {
     }
   });
 
+  it('lists the help contacts a person has checked in the CMS, and never a number still to be confirmed', async () => {
+    const { cms } = platform;
+    const stamp = `${Date.now()}`.slice(-7);
+    const checkedPhone = `+675 7${stamp}`;
+    const uncheckedPhone = `+675 8${stamp}`;
+    const write = async (method: 'POST' | 'PUT', path: string, data: Record<string, unknown>) => {
+      const answer = await fetch(`${cms.url}/api/${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${cms.seedToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data }),
+      });
+      expect(answer.status, path).toBeLessThan(300);
+      return ((await answer.json()) as { data: { documentId: string } }).data.documentId;
+    };
+    const checked = await write('POST', 'help-contacts', {
+      key: `scam-line-${stamp}`,
+      name: `Scam Line ${stamp}`,
+      purpose: 'Call them when a scam took your money.',
+      phone: checkedPhone,
+      hours: 'Every day, 8 am to 8 pm',
+      order: 0,
+      lastCheckedAt: '2026-11-20',
+      checkedBy: 'Kila Tom',
+    });
+    await write('POST', 'help-contacts', {
+      key: `unchecked-line-${stamp}`,
+      name: `Unchecked Line ${stamp}`,
+      purpose: 'Nobody has called this line yet.',
+      phone: uncheckedPhone,
+    });
+    try {
+      const page = await new Visitor(base).call('/report-incident');
+      expect(page.status).toBe(200);
+      const text = textOf(page.text);
+      for (const words of [
+        `Scam Line ${stamp}`,
+        'Call them when a scam took your money.',
+        'Open: Every day, 8 am to 8 pm',
+        'Checked by our team on 20 Nov 2026',
+      ]) {
+        expect(text).toContain(words);
+      }
+      expect(page.text).toContain(`href="tel:+6757${stamp}"`);
+      expect(page.text).not.toContain(uncheckedPhone);
+      expect(text).not.toContain(`Unchecked Line ${stamp}`);
+      expect(text).not.toContain('Kila Tom');
+    } finally {
+      // The seeded content is everyone's: the page goes back to what other files read.
+      await write('PUT', `help-contacts/${checked}`, { lastCheckedAt: null, checkedBy: null });
+    }
+    const after = textOf((await new Visitor(base).call('/report-incident')).text);
+    expect(after).not.toContain(`Scam Line ${stamp}`);
+    expect(after).toContain('Your bank or mobile money provider');
+  });
+
   it('is where the awareness center\u2019s Report Security Incident button leads', async () => {
     const page = await new Visitor(base).call('/cyber-awareness');
     expect(page.status).toBe(200);

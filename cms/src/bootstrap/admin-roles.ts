@@ -38,6 +38,7 @@ export const CONTENT_TYPES = [
   'api::domain.domain',
   'api::awareness-alert.awareness-alert',
   'api::faq.faq',
+  'api::help-contact.help-contact',
   'api::news-item.news-item',
   'api::news-source.news-source',
   'api::alert-source.alert-source',

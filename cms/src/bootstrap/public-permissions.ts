@@ -16,6 +16,7 @@ export const PUBLIC_ACTIONS = [
   'api::awareness-alert.awareness-alert.find',
   'api::awareness-alert.awareness-alert.findOne',
   'api::news-item.news-item.find',
+  'api::help-contact.help-contact.listConfirmed',
   'api::certificate.certificate.findByVerificationCode',
 ] as const;
 

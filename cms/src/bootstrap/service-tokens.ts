@@ -29,6 +29,7 @@ const SEED_CONTENT_TYPES = [
   'api::course-module.course-module',
   'api::awareness-alert.awareness-alert',
   'api::faq.faq',
+  'api::help-contact.help-contact',
   'api::certificate-template.certificate-template',
   'api::news-source.news-source',
   'api::seed-record.seed-record',

@@ -1224,6 +1224,71 @@ export interface ApiFaqFaq extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiHelpContactHelpContact extends Struct.CollectionTypeSchema {
+  collectionName: 'help_contacts';
+  info: {
+    description: 'Where learners get help: the police, the NCSC, PNGCERT, fraud lines, a crisis line. Learners see a contact only once a person has checked it (ADR 0042).';
+    displayName: 'Help contact';
+    pluralName: 'help-contacts';
+    singularName: 'help-contact';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  attributes: {
+    checkedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    confirmation: Schema.Attribute.Enumeration<['confirmed', 'to_be_confirmed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'to_be_confirmed'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    hours: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    key: Schema.Attribute.UID<'name'> & Schema.Attribute.Required;
+    lastCheckedAt: Schema.Attribute.Date;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::help-contact.help-contact'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    order: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<100>;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    purpose: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    website: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+  };
+}
+
 export interface ApiIdentityDocumentIdentityDocument extends Struct.CollectionTypeSchema {
   collectionName: 'identity_documents';
   info: {
@@ -2368,6 +2433,7 @@ declare module '@strapi/strapi' {
       'api::domain.domain': ApiDomainDomain;
       'api::enrollment.enrollment': ApiEnrollmentEnrollment;
       'api::faq.faq': ApiFaqFaq;
+      'api::help-contact.help-contact': ApiHelpContactHelpContact;
       'api::identity-document.identity-document': ApiIdentityDocumentIdentityDocument;
       'api::module-progress.module-progress': ApiModuleProgressModuleProgress;
       'api::news-item.news-item': ApiNewsItemNewsItem;

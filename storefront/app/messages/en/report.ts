@@ -3,6 +3,7 @@ export const report = {
   intro:
     'Act fast: if money is at risk, call your bank or mobile money provider first. Keep the evidence, then report what happened, so that others can be warned.',
   placesTitle: 'Where to Report in Papua New Guinea',
+  /** Shown when no contact is confirmed in the CMS yet (ADR 0042): where to go, with no number anyone has not checked. */
   places: [
     {
       name: 'Your bank or mobile money provider',
@@ -24,6 +25,10 @@ export const report = {
     { name: 'Your mobile network', text: 'Report the number a scam SMS or call came from.' },
   ],
   visitSite: (name: string) => `Visit the website of the ${name}`,
+  call: (name: string) => `Call ${name}`,
+  writeTo: (name: string) => `Write to ${name}`,
+  hours: (hours: string) => `Open: ${hours}`,
+  lastChecked: (date: string) => `Checked by our team on ${date}`,
   evidenceTitle: 'Keep the Evidence',
   evidence: [
     'Screenshots of the messages, with the number or name they came from',

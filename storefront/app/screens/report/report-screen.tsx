@@ -1,13 +1,56 @@
+import type { HelpContact } from '@kundu/cms-contract/help-contacts';
 import { buttonClasses } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useMessages } from '~/messages';
 import { useReportMessages } from '~/messages/report';
 
+export type ShownHelpContact = HelpContact & { lastChecked: string };
+
+const LINK = 'inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-teal-800 hover:underline';
+
+/** One checked contact (ADR 0042): what for, then each way to reach them, each a link a phone can follow. */
+function ContactCard({ contact }: { contact: ShownHelpContact }) {
+  const t = useMessages();
+  const s = useReportMessages();
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <h3 className="font-semibold">{contact.name}</h3>
+      <p className="mt-1 text-sm text-slate-700">{contact.purpose}</p>
+      <div className="mt-1 flex flex-wrap gap-x-4">
+        {contact.phone ? (
+          <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={LINK}>
+            {contact.phone}
+            <span className="sr-only">{s.call(contact.name)}</span>
+          </a>
+        ) : null}
+        {contact.email ? (
+          <a href={`mailto:${contact.email}`} className={`${LINK} break-all`}>
+            {contact.email}
+            <span className="sr-only">{s.writeTo(contact.name)}</span>
+          </a>
+        ) : null}
+        {contact.website ? (
+          <a href={contact.website} target="_blank" rel="noopener noreferrer" className={`${LINK} break-all`}>
+            {contact.website.replace(/^https:\/\/(www\.)?/, '')}
+            <Icon name="external" className="h-4 w-4" />
+            <span className="sr-only">
+              {s.visitSite(contact.name)} {t.common.opensInNewTab}
+            </span>
+          </a>
+        ) : null}
+      </div>
+      {contact.hours ? <p className="mt-1 text-sm text-slate-700">{s.hours(contact.hours)}</p> : null}
+      <p className="mt-1 text-xs text-slate-600">{s.lastChecked(contact.lastChecked)}</p>
+    </li>
+  );
+}
+
 /**
  * Report a Cyber Incident: where to report in Papua New Guinea, for every visitor whatever their session (the
- * footer's link; the awareness center, which signed-in learners do not see, sends its Report button here).
+ * footer's link; the awareness center, which signed-in learners do not see, sends its Report button here). The
+ * contacts are the CMS's checked ones (ADR 0042); until one is checked, the page says where to go without numbers.
  */
-export function ReportScreen({ supportEmail }: { supportEmail: string }) {
+export function ReportScreen({ supportEmail, contacts }: { supportEmail: string; contacts: ShownHelpContact[] }) {
   const t = useMessages();
   const s = useReportMessages();
   return (
@@ -20,7 +63,10 @@ export function ReportScreen({ supportEmail }: { supportEmail: string }) {
           {s.placesTitle}
         </h2>
         <ul className="mt-4 space-y-3">
-          {s.places.map((place) => (
+          {contacts.map((contact) => (
+            <ContactCard key={contact.key} contact={contact} />
+          ))}
+          {(contacts.length > 0 ? [] : s.places).map((place) => (
             <li key={place.name} className="rounded-xl border border-slate-200 p-4">
               <h3 className="font-semibold">{place.name}</h3>
               <p className="mt-1 text-sm text-slate-700">{place.text}</p>
