@@ -153,8 +153,29 @@ describe('a course fails, with the reason in words, when', () => {
       course.modules[1]!.estimatedDuration = '14 minutes';
     });
     expect(failures).toEqual([
-      '“Two” has 3 quiz questions with a pass mark of 70%, learners must get every one right: give it at least 4.',
+      '“Two” asks 3 quiz questions with a pass mark of 70%, learners must get every one right: give it at least 4.',
     ]);
+  });
+
+  it('a module draws fewer than 4 questions from its pool, and times the questions it asks', () => {
+    const failures = failuresOf((course) => {
+      const module = course.modules[1]!;
+      module.quiz.push(question(0, [12, 10, 16, 14]), question(1, [14, 12, 10, 16]));
+      module.quizDraw = 3;
+      module.estimatedDuration = '14 minutes';
+    });
+    expect(failures).toEqual([
+      '“Two” asks 3 quiz questions (drawn from 6) with a pass mark of 70%, learners must get every one right: give it at least 4.',
+    ]);
+    const drawn = checkCourse({
+      ...goodCourse(),
+      modules: [
+        { ...goodModule('One'), quizDraw: 4, quiz: [...goodModule('One').quiz, question(2, [10, 16, 12, 14])] },
+      ],
+      duration: '15 minutes',
+    });
+    expect(drawn.modules[0]).toMatchObject({ questions: 4, pool: 5, computedMinutes: 15 });
+    expect(drawn.failures).toEqual([]);
   });
 
   it('a module’s stated duration is more than 30% off its reading time', () => {

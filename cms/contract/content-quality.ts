@@ -34,8 +34,16 @@ export type QualityModule = {
   passMark: number;
   estimatedDuration: string;
   /** Minutes of exercises or templates a learner works through outside the lesson text. */
-  activityMinutes?: number;
+  activityMinutes?: number | null;
+  /** Questions drawn from the quiz for each attempt (a pool); all of them when unset or not fewer. */
+  quizDraw?: number | null;
 };
+
+/** Questions a learner answers in one attempt: the draw from a pool, or the whole quiz. */
+export function questionsPerAttempt(module: Pick<QualityModule, 'quiz' | 'quizDraw'>): number {
+  const draw = module.quizDraw ?? 0;
+  return draw > 0 && draw < module.quiz.length ? draw : module.quiz.length;
+}
 export type QualityCourse = { title: string; duration?: string | null; modules: QualityModule[] };
 
 /**
@@ -141,7 +149,10 @@ export function questionFigures(question: QualityQuestion): QuestionFigures {
 
 export type ModuleReport = {
   title: string;
+  /** Questions a learner answers in one attempt. */
   questions: number;
+  /** Questions written: more than `questions` when each attempt draws from a pool. */
+  pool: number;
   passMark: number;
   allowedMisses: number;
   words: number;
@@ -198,21 +209,23 @@ function durationWarning(
 export function checkModule(module: QualityModule): ModuleReport {
   const figures = module.quiz.map(questionFigures);
   const words = lessonWords(module.lesson);
+  const asked = questionsPerAttempt(module);
   const computedMinutes =
-    words / READING_WORDS_PER_MINUTE + module.quiz.length * MINUTES_PER_QUESTION + (module.activityMinutes ?? 0);
+    words / READING_WORDS_PER_MINUTE + asked * MINUTES_PER_QUESTION + (module.activityMinutes ?? 0);
   const statedMinutes = parseDurationMinutes(module.estimatedDuration);
-  const misses = allowedMisses(module.quiz.length, module.passMark);
+  const misses = allowedMisses(asked, module.passMark);
   const failures: string[] = [];
   const advice: string[] = [];
   const named = `“${module.title}”`;
-  if (module.quiz.length > 0 && module.quiz.length < CONTENT_TARGETS.minQuestions) {
+  const drawn = asked < module.quiz.length ? ` (drawn from ${module.quiz.length})` : '';
+  if (asked > 0 && asked < CONTENT_TARGETS.minQuestions) {
     const strict = misses === 0 ? ` with a pass mark of ${module.passMark}%, learners must get every one right` : '';
     failures.push(
-      `${named} has ${module.quiz.length} quiz question${module.quiz.length === 1 ? '' : 's'}${strict}: give it at least ${CONTENT_TARGETS.minQuestions}.`,
+      `${named} asks ${asked} quiz question${asked === 1 ? '' : 's'}${drawn}${strict}: give it at least ${CONTENT_TARGETS.minQuestions}.`,
     );
-  } else if (module.quiz.length > 0 && misses === 0 && module.passMark < 100) {
+  } else if (asked > 0 && misses === 0 && module.passMark < 100) {
     advice.push(
-      `${named}: with ${module.quiz.length} questions and a pass mark of ${module.passMark}%, learners must get every one right.`,
+      `${named}: with ${asked} questions${drawn} and a pass mark of ${module.passMark}%, learners must get every one right.`,
     );
   }
   figures.forEach((question, index) => {
@@ -223,7 +236,8 @@ export function checkModule(module: QualityModule): ModuleReport {
   if (duration) failures.push(duration);
   return {
     title: module.title,
-    questions: module.quiz.length,
+    questions: asked,
+    pool: module.quiz.length,
     passMark: module.passMark,
     allowedMisses: misses,
     words,

@@ -81,15 +81,24 @@ const quizQuestion = z
     message: 'a quiz question needs exactly one option with correct: true',
   });
 
-export const courseModuleSchema = z.strictObject({
-  title: z.string().min(3).max(120),
-  slug,
-  description: z.string().trim().min(20).max(600),
-  estimatedDuration: z.string().min(3).max(40),
-  passMark: z.number().int().min(0).max(100).default(70),
-  lesson: z.string().trim().min(400, 'a lesson needs real teaching text (at least 400 characters)'),
-  quiz: z.array(quizQuestion).min(3).max(5),
-});
+export const courseModuleSchema = z
+  .strictObject({
+    title: z.string().min(3).max(120),
+    slug,
+    description: z.string().trim().min(20).max(600),
+    estimatedDuration: z.string().min(3).max(40),
+    passMark: z.number().int().min(0).max(100).default(70),
+    lesson: z.string().trim().min(400, 'a lesson needs real teaching text (at least 400 characters)'),
+    /** Minutes of exercises outside the lesson text (do it on your phone, fill in a template): part of the duration. */
+    activityMinutes: z.number().int().min(1).max(240).optional(),
+    quiz: z.array(quizQuestion).min(3).max(12),
+    /** Questions drawn from the quiz for each attempt, so a retry is not the same quiz (ADR 0043). */
+    quizDraw: z.number().int().min(4).optional(),
+  })
+  .refine((module) => module.quizDraw === undefined || module.quizDraw < module.quiz.length, {
+    message: 'quizDraw draws fewer questions than the quiz has; leave it out to ask them all',
+    path: ['quizDraw'],
+  });
 
 export const courseSchema = z
   .strictObject({

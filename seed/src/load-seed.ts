@@ -192,6 +192,8 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       order,
       passMark: module.passMark,
       lesson: module.lesson,
+      activityMinutes: module.activityMinutes ?? null,
+      quizDraw: module.quizDraw ?? null,
       quiz: module.quiz.map((question) => ({
         prompt: question.prompt,
         options: question.options.map((option) => ({ text: option.text, isCorrect: option.correct })),
