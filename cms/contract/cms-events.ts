@@ -22,7 +22,14 @@ export const MAX_CHANGES_PER_EVENT = 100;
 export const MAX_EVENT_BYTES = 32_768;
 
 /** The public content the storefront caches, by the CMS's content type. */
-export const CHANGE_TYPES = ['course', 'course-module', 'awareness-alert', 'news-item', 'domain'] as const;
+export const CHANGE_TYPES = [
+  'course',
+  'course-module',
+  'awareness-alert',
+  'news-item',
+  'domain',
+  'help-contact',
+] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 const documentId = z.string().regex(DOCUMENT_ID);
@@ -34,6 +41,8 @@ export const cmsChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('awareness-alert'), documentId }),
   z.object({ type: z.literal('news-item'), documentId }),
   z.object({ type: z.literal('domain'), documentId }),
+  /** Alerts name help contacts by key: a contact checked or changed changes the alerts' text (ADR 0045). */
+  z.object({ type: z.literal('help-contact'), documentId }),
 ]);
 export type CmsChange = z.infer<typeof cmsChangeSchema>;
 

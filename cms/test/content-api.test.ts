@@ -456,4 +456,55 @@ describe('the verified help list (ADR 0042): learners see only contacts a person
     const listed = await getJson(confirmedList);
     expect((listed.body.data as Json[]).map((contact) => contact.key)).not.toContain('1-tok-kaunselin-helpim-lain');
   });
+
+  it('names a contact in lessons and alerts by key: its number only once a person has checked it (ADR 0045)', async () => {
+    const key = slug('scam-line');
+    const phone = phoneOf();
+    const contact = await createContact({ key, name: `Scam line ${key}`, purpose: 'Report a scam.', phone });
+    const mention = `If money left your account, call {{contact:${key}}} today. {{contact:no-such-line}}`;
+
+    const alert = await writeWithToken(`${api}/awareness-alerts`, cms.seedToken, 'POST', {
+      title: `Fake bank texts ${key}`,
+      slug: slug('fake-bank-texts'),
+      category: 'High Risk',
+      description: 'Texts that look like your bank ask for your PIN.',
+      protectionTip: mention,
+    });
+    expect(alert.status, JSON.stringify(alert.body)).toBe(201);
+    const alertId = (alert.body.data as { documentId: string }).documentId;
+    const module = await writeWithToken(
+      `${api}/course-modules`,
+      cms.seedToken,
+      'POST',
+      courseModule('who-to-call', 3, { lesson: `## Who to call\n\n${mention}`, quiz: [] }),
+    );
+    expect(module.status, JSON.stringify(module.body)).toBe(201);
+    const moduleId = (module.body.data as { documentId: string }).documentId;
+    const { session } = await registerCompleteLearner(cms);
+    expect((await storefrontCall(cms, 'enrollments', { session, body: { courseId } })).status).toBe(201);
+    const read = async () => {
+      const lesson = await storefrontCall(cms, `learning/modules/${moduleId}`, { session });
+      expect(lesson.status, JSON.stringify(lesson.body)).toBe(200);
+      const listed = await getJson(`${api}/awareness-alerts?filters[documentId][$eq]=${alertId}`);
+      const one = await getJson(`${api}/awareness-alerts/${alertId}`);
+      return {
+        lesson: (lesson.body.module as { lesson: string }).lesson,
+        alerts: [(listed.body.data as Json[])[0]!.protectionTip, (one.body.data as Json).protectionTip],
+      };
+    };
+
+    const unchecked = await read();
+    expect(unchecked.lesson).toBe(`## Who to call\n\nIf money left your account, call Scam line ${key} today. `);
+    expect(unchecked.alerts).toEqual(Array(2).fill(`If money left your account, call Scam line ${key} today. `));
+
+    await writeWithToken(`${contacts}/${contact}`, cms.seedToken, 'PUT', {
+      lastCheckedAt: '2026-11-24',
+      checkedBy: 'Kila Tom',
+    });
+    const checked = await read();
+    expect(checked.lesson).toContain(`call Scam line ${key} ([${phone}](tel:${phone})) today.`);
+    expect(checked.alerts).toEqual(
+      Array(2).fill(`If money left your account, call Scam line ${key} (${phone}) today. `),
+    );
+  });
 });

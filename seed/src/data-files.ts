@@ -3,6 +3,7 @@
  * to the CMS. Field names are the CMS's own, except that relations are written as the other item's natural key
  * (a course's `certificateTemplate` is the template's name) and simple lists are plain YAML lists.
  */
+import { CONTACT_REFERENCE, contactKeysIn } from '@kundu/cms-contract/help-contacts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
@@ -154,9 +155,13 @@ export const faqSchema = z
       .trim()
       .min(40)
       .max(2000)
-      .refine((answer) => (answer.match(/\{[^}]*\}/g) ?? []).every((found) => found === ANSWER_PLACEHOLDER), {
-        message: `the only placeholder an answer may hold is ${ANSWER_PLACEHOLDER}`,
-      }),
+      .refine(
+        (answer) =>
+          (answer.replace(CONTACT_REFERENCE, '').match(/\{[^}]*\}/g) ?? []).every(
+            (found) => found === ANSWER_PLACEHOLDER,
+          ),
+        { message: `the only placeholders an answer may hold are ${ANSWER_PLACEHOLDER} and {{contact:KEY}}` },
+      ),
     /** Other words learners use for the same question, separated by commas. */
     keywords: z
       .string()
@@ -317,5 +322,35 @@ export async function readSeedData(dataDir: string): Promise<SeedData> {
       );
     }
   }
+  // A help contact named in content must be on the list, or learners would read a sentence with a hole (ADR 0045).
+  const contactKeys = new Set(helpContacts.map((contact) => contact.key));
+  const named: Array<[where: string, text: string]> = [
+    ...courses.flatMap((course) =>
+      course.modules.map((module): [string, string] => [`courses/${course.slug}.yaml, ${module.slug}`, module.lesson]),
+    ),
+    ...faqs.map((faq): [string, string] => [`faqs.yaml, ${faq.slug}`, faq.answer]),
+    ...alerts.map((alert): [string, string] => [
+      `awareness-alerts.yaml, ${alert.slug}`,
+      `${alert.description}\n${alert.protectionTip}`,
+    ]),
+  ];
+  for (const [where, text] of named) {
+    const unknown = contactKeysIn(text).filter((key) => !contactKeys.has(key));
+    if (unknown.length > 0)
+      throw new SeedDataError(
+        `${where}: {{contact:${unknown[0]}}} names no help contact; the keys are those in help-contacts.yaml (${[...contactKeys].join(', ')}).`,
+      );
+  }
+  const elsewhere = courses.flatMap((course) =>
+    course.modules.flatMap((module) =>
+      module.quiz
+        .filter((question) => JSON.stringify(question).includes('{{contact:'))
+        .map(() => `courses/${course.slug}.yaml, ${module.slug}`),
+    ),
+  );
+  if (elsewhere.length > 0)
+    throw new SeedDataError(
+      `${elsewhere[0]}: a quiz cannot name a help contact ({{contact:KEY}} is resolved in lessons, FAQ answers and alerts only).`,
+    );
   return { certificateTemplates, domains, courses, alerts, faqs, newsSources, helpContacts };
 }

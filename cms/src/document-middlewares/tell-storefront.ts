@@ -12,6 +12,7 @@ const CACHED: Partial<Record<string, ChangeType>> = {
   'api::awareness-alert.awareness-alert': 'awareness-alert',
   'api::news-item.news-item': 'news-item',
   'api::domain.domain': 'domain',
+  'api::help-contact.help-contact': 'help-contact',
 };
 
 /** Whether the action changes what visitors see: saving a draft does not; publishing, unpublishing and deleting do,

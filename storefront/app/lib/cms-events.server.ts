@@ -21,6 +21,9 @@ export function cachedAnswersOf(change: CmsChange): string[] {
       return [CACHE_KEYS.news];
     case 'domain':
       return [CACHE_KEYS.domains];
+    case 'help-contact':
+      // Alerts are served with the contacts they name resolved (ADR 0045).
+      return [CACHE_KEYS.alerts];
   }
 }
 

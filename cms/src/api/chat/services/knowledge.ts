@@ -6,6 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { SearchIndex, type Passage } from '../../../lib/chat/search-index';
+import { resolveContactReferences, type ContactForReference } from '../../../../contract/help-contacts';
 
 export const KNOWLEDGE_TYPES = [
   'api::course.course',
@@ -13,6 +14,8 @@ export const KNOWLEDGE_TYPES = [
   'api::domain.domain',
   'api::awareness-alert.awareness-alert',
   'api::faq.faq',
+  // FAQ answers and alerts name help contacts: a checked number changes what Kumul may say (ADR 0045).
+  'api::help-contact.help-contact',
 ] as const;
 
 const MAX_AGE_MS = 5 * 60_000;
@@ -87,7 +90,11 @@ export function passagesFrom(rows: {
   domains: DomainRow[];
   alerts: AlertRow[];
   faqs: FaqRow[];
+  contacts?: ContactForReference[];
 }): Passage[] {
+  // Help contacts named by key, as learners read them: a number only once a person has checked it (ADR 0045).
+  const resolve = (text: string | null | undefined) =>
+    text ? resolveContactReferences(text, rows.contacts ?? [], 'text') : text;
   const domainNames = new Map(
     rows.domains.filter((domain) => domain.catalogueDomain).map((domain) => [domain.catalogueDomain!, domain.name]),
   );
@@ -156,7 +163,8 @@ export function passagesFrom(rows: {
     });
   }
 
-  for (const alert of rows.alerts) {
+  for (const row of rows.alerts) {
+    const alert = { ...row, description: resolve(row.description), protectionTip: resolve(row.protectionTip) };
     passages.push({
       key: `alert:${alert.slug}`,
       kind: 'alert',
@@ -171,7 +179,8 @@ export function passagesFrom(rows: {
     });
   }
 
-  for (const faq of rows.faqs) {
+  for (const row of rows.faqs) {
+    const faq = { ...row, answer: resolve(row.answer) ?? '' };
     passages.push({
       key: `faq:${faq.slug}`,
       kind: 'faq',
@@ -189,7 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function load(): Promise<SearchIndex> {
     const published = { status: 'published' as const, limit: -1 } as const;
-    const [courses, modules, domains, alerts, faqs] = await Promise.all([
+    const [courses, modules, domains, alerts, faqs, contacts] = await Promise.all([
       strapi.documents('api::course.course').findMany({
         ...published,
         fields: [
@@ -223,6 +232,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...published,
         fields: ['slug', 'question', 'topic', 'answer', 'keywords', 'link', 'linkTitle'],
       }),
+      strapi.service('api::help-contact.help-contact').forReferences(),
     ]);
     return new SearchIndex(
       passagesFrom({
@@ -231,6 +241,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         domains: domains as unknown as DomainRow[],
         alerts: alerts as unknown as AlertRow[],
         faqs: faqs as unknown as FaqRow[],
+        contacts,
       }),
     );
   }

@@ -1,3 +1,27 @@
 import { factories } from '@strapi/strapi';
+import { resolveContactReferences, type ContactForReference } from '../../../../contract/help-contacts';
 
-export default factories.createCoreService('api::help-contact.help-contact');
+const UID = 'api::help-contact.help-contact';
+
+export default factories.createCoreService(UID, ({ strapi }) => ({
+  /** Every published contact, confirmed or not, with what a reference to it needs (ADR 0045). */
+  async forReferences(): Promise<ContactForReference[]> {
+    const rows = await strapi.documents(UID).findMany({
+      status: 'published',
+      fields: ['key', 'name', 'phone', 'website', 'lastCheckedAt', 'checkedBy'],
+      limit: 200,
+    });
+    return (rows as unknown as ContactForReference[]).map((row) => ({
+      ...row,
+      key: row.key ?? '',
+      name: row.name ?? '',
+    }));
+  },
+
+  /** `texts` with their `{{contact:KEY}}` references resolved from one read of the list (none when none is named). */
+  async resolve<T extends readonly string[]>(texts: T, format: 'markdown' | 'text' | 'editor'): Promise<string[]> {
+    if (!texts.some((text) => text.includes('{{contact:'))) return [...texts];
+    const contacts = await this.forReferences();
+    return texts.map((text) => resolveContactReferences(text, contacts, format));
+  },
+}));

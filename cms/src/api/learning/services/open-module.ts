@@ -21,6 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       fields: ['attempts', 'bestScore', 'lastAttemptAt', 'finishedAt'],
     });
     const attempts = progress?.attempts ?? 0;
+    const [lesson] = await strapi.service('api::help-contact.help-contact').resolve([module.lesson], 'markdown');
     return {
       course: { id: module.courseId, title: module.courseTitle },
       module: {
@@ -28,7 +29,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         title: module.title,
         description: module.description,
         estimatedDuration: module.estimatedDuration,
-        lesson: module.lesson,
+        // Help contacts named by key, with the numbers a person has checked (ADR 0045).
+        lesson,
         passMark: module.passMark,
         downloadBytes: module.downloadBytes,
         // The answers stay on the server; the options are in this learner's order for the attempt they are on,

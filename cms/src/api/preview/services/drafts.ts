@@ -117,6 +117,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const course = found.course as { documentId: string; title: string } | null;
     const siblings = course ? await draftModulesOf(course.documentId) : [];
     const index = siblings.findIndex((entry) => entry.documentId === documentId);
+    // Editors see what learners will, and which help contacts still wait for a person's check (ADR 0045).
+    const [lesson] = await strapi.service('api::help-contact.help-contact').resolve([found.lesson ?? ''], 'editor');
     return {
       // A module not yet in a course is previewed on its own.
       course: { id: course?.documentId ?? '', title: course?.title ?? '' },
@@ -125,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         title: found.title ?? '',
         description: found.description ?? '',
         estimatedDuration: found.estimatedDuration ?? '',
-        lesson: found.lesson ?? '',
+        lesson: lesson ?? '',
         passMark: found.passMark ?? 0,
         downloadBytes: found.downloadBytes ?? null,
         // As learners get it: prompts and options, the right answers stay here.
