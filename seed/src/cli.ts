@@ -7,8 +7,8 @@
  */
 import { relative } from 'node:path';
 import { readSeedDataDir, readSeedEnv } from './env';
-import { readSeedData, SeedDataError, type SeedData } from './data-files';
-import { checkContent, CONTENT_TARGETS_ENFORCED } from './content-check';
+import { CATALOGUE_DOMAINS, readSeedData, SeedDataError, TARGET_ROLES, type SeedData } from './data-files';
+import { checkCatalogue, checkContent, CONTENT_TARGETS_ENFORCED } from './content-check';
 import { formatReport, loadSeed, SeedStoppedError } from './load-seed';
 import { createStrapiClient } from '@kundu/cms-contract/strapi-client';
 
@@ -36,7 +36,9 @@ async function check(): Promise<void> {
   console.log(`Seed data in ${shown(dataDir)} is valid:\n${formatCounts(data)}`);
   const content = checkContent(data.courses, enforceContentTargets);
   console.log(`\n${content.text}`);
-  if (content.failed) process.exitCode = 1;
+  const catalogue = checkCatalogue(data.courses, CATALOGUE_DOMAINS, TARGET_ROLES);
+  console.log(`\n${catalogue.text}`);
+  if (content.failed || (enforceContentTargets && catalogue.failures.length > 0)) process.exitCode = 1;
 }
 
 async function seed(): Promise<void> {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { QualityCourse, QualityQuestion } from '@kundu/cms-contract/content-quality';
-import { checkContent } from './content-check';
+import { checkCatalogue, checkContent, honestPriceKina } from './content-check';
 
 const seedDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(seedDir, '..', 'node_modules', '.bin', 'tsx');
@@ -91,6 +91,45 @@ describe('the content check of npm run check', () => {
       expect(reported.text).toContain('1 of 1 courses miss the content targets (not enforced yet: ADR 0041).');
     });
   }
+
+  it('fails an Advanced label no final assessment and practical work earn, and a price past the rule (ADR 0043)', () => {
+    const advanced = { ...course(), difficulty: 'Advanced', isFree: false, priceKina: 300 };
+    expect(checkContent([advanced], true).reports[0]!.report.failures).toEqual([
+      'This course is labelled Advanced but has no final assessment with a pass mark of 80% and 30 minutes of practical work: earn the label or call it Intermediate (ADR 0043).',
+      'This course costs K300 for 45 minutes of learning: the price rule (K1 a minute, to the nearest K5, at least K20) makes it K45 (ADR 0043).',
+    ]);
+    const earned = course();
+    earned.modules[2]!.passMark = 80;
+    earned.modules[2]!.activityMinutes = 30;
+    earned.modules[2]!.estimatedDuration = '45 minutes';
+    earned.duration = '1 hour 15 minutes';
+    expect(
+      checkContent([{ ...earned, difficulty: 'Advanced', isFree: false, priceKina: 75 }], true).reports[0]!.report
+        .failures,
+    ).toEqual([]);
+    expect([10, 44, 45, 47, 48, 130].map(honestPriceKina)).toEqual([20, 45, 45, 45, 50, 130]);
+  });
+
+  it('fails a catalogue short of courses, of a free course in a domain, or of three courses for an audience', () => {
+    const courses = Array.from({ length: 28 }, (_, index) => ({
+      slug: `c${index}`,
+      domain: index % 2 === 0 ? 'a' : 'b',
+      isFree: index > 1,
+      targetRoles: index < 3 ? ['x', 'y'] : ['x'],
+    }));
+    expect(checkCatalogue(courses, ['a', 'b'], ['x', 'y']).failures).toEqual([]);
+    const short = checkCatalogue(
+      courses.slice(0, 20).map((c) => (c.domain === 'b' ? { ...c, isFree: false } : c)),
+      ['a', 'b'],
+      ['x', 'y', 'z'],
+    );
+    expect(short.failures).toEqual([
+      'The catalogue has 20 courses: it needs at least 28.',
+      'The b domain has no free course.',
+      'Only 0 courses are written for z: it needs at least 3.',
+    ]);
+    expect(short.text).toContain('Catalogue: 20 courses (at least 28); free courses by domain a 9, b 0;');
+  });
 
   it('prints the seed’s figures per course, and exits 1 on them with --content-targets', () => {
     const run = (args: string[]) =>

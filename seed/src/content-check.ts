@@ -38,6 +38,11 @@ function courseLines(slug: string, report: CourseReport): string[] {
 type SeedOption = { text: string; correct?: boolean; isCorrect?: boolean | null };
 type CheckedCourse = Omit<QualityCourse, 'modules'> & {
   slug: string;
+  difficulty?: string;
+  isFree?: boolean;
+  priceKina?: number;
+  domain?: string;
+  targetRoles?: readonly string[];
   modules: Array<
     Omit<QualityCourse['modules'][number], 'quiz'> & { quiz: Array<{ prompt?: string; options: SeedOption[] }> }
   >;
@@ -58,9 +63,48 @@ const asStored = (course: CheckedCourse): QualityCourse => ({
   })),
 });
 
+/**
+ * Honest levels and prices (ADR 0043). A course is labelled Advanced or Expert only when it earns it: a final module
+ * that is a scenario assessment with a pass mark of at least 80%, and at least 30 minutes of practical work
+ * (templates to fill in, a case file to work through: `activityMinutes`). A paid course costs K1 per minute of its
+ * stated learning time, rounded to the nearest K5, at least K20.
+ */
+export const EARNED_LEVEL = { finalPassMark: 80, activityMinutes: 30 } as const;
+
+export function honestPriceKina(minutes: number): number {
+  return Math.max(20, Math.round(minutes / 5) * 5);
+}
+
+function labelFailures(course: CheckedCourse, statedMinutes: number | null): string[] {
+  const failures: string[] = [];
+  if (course.difficulty === 'Advanced' || course.difficulty === 'Expert') {
+    const last = course.modules.at(-1);
+    const activity = course.modules.reduce((sum, module) => sum + (module.activityMinutes ?? 0), 0);
+    if (!last || last.passMark < EARNED_LEVEL.finalPassMark || activity < EARNED_LEVEL.activityMinutes)
+      failures.push(
+        `This course is labelled ${course.difficulty} but has no final assessment with a pass mark of ${EARNED_LEVEL.finalPassMark}% and ${EARNED_LEVEL.activityMinutes} minutes of practical work: earn the label or call it Intermediate (ADR 0043).`,
+      );
+  }
+  if (course.isFree === false && course.priceKina !== undefined && statedMinutes !== null) {
+    const honest = honestPriceKina(statedMinutes);
+    if (course.priceKina !== honest)
+      failures.push(
+        `This course costs K${course.priceKina} for ${formatMinutes(statedMinutes)} of learning: the price rule (K1 a minute, to the nearest K5, at least K20) makes it K${honest} (ADR 0043).`,
+      );
+  }
+  return failures;
+}
+
 /** The report `npm run check` prints; `failed` when `enforce` and a course misses a target. */
 export function checkContent(courses: CheckedCourse[], enforce: boolean = CONTENT_TARGETS_ENFORCED): ContentCheck {
-  const reports = courses.map((course) => ({ slug: course.slug, report: checkCourse(asStored(course)) }));
+  const reports = courses.map((course) => {
+    const report = checkCourse(asStored(course));
+    const labels = labelFailures(course, report.statedMinutes);
+    return {
+      slug: course.slug,
+      report: { ...report, failures: [...report.failures, ...labels], warnings: [...labels, ...report.warnings] },
+    };
+  });
   const missing = reports.filter(({ report }) => report.failures.length > 0);
   const t = CONTENT_TARGETS;
   const lines = [
@@ -74,4 +118,35 @@ export function checkContent(courses: CheckedCourse[], enforce: boolean = CONTEN
         (enforce ? '.' : ' (not enforced yet: ADR 0041).'),
   ];
   return { text: lines.join('\n'), failed: enforce && missing.length > 0, reports };
+}
+
+/** The catalogue the seed must hold (issue 21): enough courses, a free one in every domain, three for every audience. */
+export const CATALOGUE_TARGETS = { minCourses: 28, freeCoursesPerDomain: 1, coursesPerAudience: 3 } as const;
+
+export function checkCatalogue(
+  courses: Array<Pick<CheckedCourse, 'slug' | 'domain' | 'isFree' | 'targetRoles'>>,
+  domains: readonly string[],
+  audiences: readonly string[],
+): { text: string; failures: string[] } {
+  const t = CATALOGUE_TARGETS;
+  const failures: string[] = [];
+  if (courses.length < t.minCourses)
+    failures.push(`The catalogue has ${courses.length} courses: it needs at least ${t.minCourses}.`);
+  const free = domains.map(
+    (domain) => [domain, courses.filter((c) => c.domain === domain && c.isFree).length] as const,
+  );
+  for (const [domain, count] of free)
+    if (count < t.freeCoursesPerDomain) failures.push(`The ${domain} domain has no free course.`);
+  const perAudience = audiences.map(
+    (role) => [role, courses.filter((course) => course.targetRoles?.includes(role)).length] as const,
+  );
+  for (const [role, count] of perAudience)
+    if (count < t.coursesPerAudience)
+      failures.push(`Only ${count} courses are written for ${role}: it needs at least ${t.coursesPerAudience}.`);
+  const lines = [
+    `Catalogue: ${courses.length} courses (at least ${t.minCourses}); free courses by domain ${free.map(([d, n]) => `${d} ${n}`).join(', ')}; ` +
+      `courses by audience ${perAudience.map(([r, n]) => `${r} ${n}`).join(', ')}.`,
+    ...failures.map((failure) => `  - ${failure}`),
+  ];
+  return { text: lines.join('\n'), failures };
 }
