@@ -67,6 +67,8 @@ export const domainSchema = z.strictObject({
   frameworkGroups: z.array(itemGroup),
   technologyGroups: z.array(itemGroup),
   notes: z.array(feature),
+  /** Slugs of courses the page links, in order. */
+  courses: z.array(slug).optional(),
 });
 
 const quizQuestion = z
@@ -322,6 +324,12 @@ export async function readSeedData(dataDir: string): Promise<SeedData> {
       );
     }
   }
+  const courseSlugs = new Set(courses.map((course) => course.slug));
+  for (const domain of domains)
+    for (const slug of domain.courses ?? [])
+      if (!courseSlugs.has(slug))
+        throw new SeedDataError(`domains.yaml, ${domain.slug}: the course "${slug}" is not in courses/.`);
+
   // A help contact named in content must be on the list, or learners would read a sentence with a hole (ADR 0045).
   const contactKeys = new Set(helpContacts.map((contact) => contact.key));
   const named: Array<[where: string, text: string]> = [

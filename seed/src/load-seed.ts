@@ -131,6 +131,28 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
     }),
   );
 
+  const courseIds = await upsertAll(
+    COLLECTIONS.courses,
+    data.courses,
+    (c) => c.slug,
+    (c: CourseData) => ({
+      title: c.title,
+      slug: c.slug,
+      description: c.description,
+      domain: c.domain,
+      targetRoles: c.targetRoles.map((role) => ({ role })),
+      difficulty: c.difficulty,
+      duration: c.duration,
+      isFree: c.isFree,
+      priceKina: c.priceKina ?? null,
+      objectives: texts(c.objectives),
+      prerequisites: texts(c.prerequisites),
+      skills: texts(c.skills ?? []),
+      certificateTemplate: requireId(templateIds, c.certificateTemplate, 'Certificate template'),
+    }),
+  );
+
+  // After the courses: a domain page links courses.
   await upsertAll(
     COLLECTIONS.domains,
     data.domains,
@@ -153,27 +175,8 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       frameworkGroups: d.frameworkGroups.map((group) => ({ title: group.title, items: texts(group.items) })),
       technologyGroups: d.technologyGroups.map((group) => ({ title: group.title, items: texts(group.items) })),
       notes: d.notes,
-    }),
-  );
-
-  const courseIds = await upsertAll(
-    COLLECTIONS.courses,
-    data.courses,
-    (c) => c.slug,
-    (c: CourseData) => ({
-      title: c.title,
-      slug: c.slug,
-      description: c.description,
-      domain: c.domain,
-      targetRoles: c.targetRoles.map((role) => ({ role })),
-      difficulty: c.difficulty,
-      duration: c.duration,
-      isFree: c.isFree,
-      priceKina: c.priceKina ?? null,
-      objectives: texts(c.objectives),
-      prerequisites: texts(c.prerequisites),
-      skills: texts(c.skills ?? []),
-      certificateTemplate: requireId(templateIds, c.certificateTemplate, 'Certificate template'),
+      // Courses the page links (the Cyber AI/ML page has no catalogue domain of its own: issue 21).
+      courses: (d.courses ?? []).map((slug) => requireId(courseIds, slug, 'Course')),
     }),
   );
 

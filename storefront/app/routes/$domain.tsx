@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { listAllCourses } from '~/lib/cms/courses.server';
 import { findDomain } from '~/lib/cms/domains.server';
 import { forThePage, loadHomeScreen } from '~/lib/home-screen.server';
 import { orUnavailable } from '~/lib/page-errors.server';
@@ -32,13 +33,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         to: `/auth?tab=register&redirect=${encodeURIComponent(`/${domain.slug}`)}`,
         text: t.ctaText,
       };
-  return { kind: 'domain' as const, domain, cta };
+  // The courses the page links, as the catalogue shows them today (a course unpublished since is left out).
+  const catalogueCourses = domain.courses.length > 0 ? await orUnavailable(listAllCourses()) : [];
+  const courses = domain.courses.flatMap((id) => catalogueCourses.filter((course) => course.id === id));
+  return { kind: 'domain' as const, domain, cta, courses };
 }
 
 export default function DomainPage() {
   const page = useLoaderData<typeof loader>();
   return page.kind === 'domain' ? (
-    <DomainScreen domain={page.domain} cta={page.cta} />
+    <DomainScreen domain={page.domain} cta={page.cta} courses={page.courses} />
   ) : (
     <HomeScreen data={page.home} />
   );

@@ -34,6 +34,11 @@ const cmsDomain = z.object({
   frameworkGroups: z.array(itemGroup),
   technologyGroups: z.array(itemGroup),
   notes: z.array(feature),
+  /** Courses the page links, by id: their titles, durations and prices come from the cached catalogue. */
+  courses: z
+    .array(z.object({ documentId: z.string() }))
+    .optional()
+    .transform((courses) => (courses ?? []).map((course) => course.documentId)),
 });
 
 export type CyberDomain = z.infer<typeof cmsDomain>;
@@ -51,6 +56,7 @@ const DOMAIN_QUERY = {
   'populate[technologyGroups][fields]': ['title'],
   'populate[technologyGroups][populate][items][fields]': text.fields,
   'populate[notes][fields]': ['title', 'description'],
+  'populate[courses][fields]': ['documentId'],
   'sort[0]': 'order:asc',
 };
 

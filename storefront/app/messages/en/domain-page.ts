@@ -3,6 +3,8 @@ export const domainPage = {
   enrollNow: 'Enroll Now',
   signUp: 'Sign Up to Get Started',
   modulesTitle: 'Modules',
+  coursesTitle: 'Courses you can take now',
+  coursesText: 'Short courses in our catalogue on this topic, written for Papua New Guinea.',
   moduleHours: (hours: number) => `${hours} hours`,
   audienceTitle: 'Who Should Enroll',
   prerequisitesTitle: 'Prerequisites',

@@ -2,7 +2,9 @@ import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { ButtonLink } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import type { Level } from '~/lib/catalogue';
+import type { Course } from '~/lib/cms/courses.server';
 import type { CyberDomain } from '~/lib/cms/domains.server';
+import { CourseCard } from '~/screens/catalogue/course-card';
 import { useMessages } from '~/messages';
 import { useDomainPageMessages } from '~/messages/domain-page';
 
@@ -35,9 +37,12 @@ function List({ title, items }: { title: string; items: string[] }) {
 export function DomainScreen({
   domain,
   cta,
+  courses = [],
 }: {
   domain: CyberDomain;
   cta: { label: string; to: string; text: string };
+  /** Courses of the catalogue the editors linked to this page. */
+  courses?: Course[];
 }) {
   const t = useMessages();
   const s = useDomainPageMessages();
@@ -95,6 +100,20 @@ export function DomainScreen({
             ))}
           </ol>
         </section>
+
+        {courses.length > 0 ? (
+          <section aria-labelledby="courses-title">
+            <h2 id="courses-title" className="text-2xl font-bold">
+              {s.coursesTitle}
+            </h2>
+            <p className="mt-2 text-slate-700">{s.coursesText}</p>
+            <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {courses.map((course) => (
+                <CourseCard key={course.id} course={course} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <div className="grid gap-6 md:grid-cols-2">
           <List title={s.audienceTitle} items={domain.audience} />
