@@ -270,6 +270,27 @@ describe('domain pages (spec 2.9)', () => {
       expect(text).toContain(words);
     }
   });
+
+  it('links the courses its editors chose for the AI/ML page as catalogue cards, and none where they chose none', async () => {
+    const chosen = data.domains.find((domain) => domain.slug === 'cyber-ai-ml')!.courses ?? [];
+    expect(chosen.length).toBeGreaterThan(0);
+    const courses = await publishedNow<{ documentId: string; slug: string; title: string }>(
+      'courses',
+      'fields[0]=title&fields[1]=slug',
+    );
+    await visit('/cyber-ai-ml');
+    const section = main().locator('section[aria-labelledby="courses-title"]');
+    expect(await section.getByRole('heading', { level: 2 }).innerText()).toBe('Courses you can take now');
+    const cards = section.getByTestId('course-card');
+    expect(await cards.count()).toBe(chosen.length);
+    for (const [index, slug] of chosen.entries()) {
+      const course = courses.find((entry) => entry.slug === slug)!;
+      expect(await cards.nth(index).getByRole('heading').innerText()).toBe(course.title);
+      expect(await cards.nth(index).getByRole('link').getAttribute('href')).toBe(`/courses/${course.documentId}`);
+    }
+    await visit('/cyber-grc');
+    expect(await main().locator('section[aria-labelledby="courses-title"]').count()).toBe(0);
+  });
 });
 
 describe('course catalogue (spec 2.6)', () => {
