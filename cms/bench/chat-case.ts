@@ -10,6 +10,8 @@
  * `course:<slug>` (seed/data/courses/<slug>.yaml, its modules included), `alert:<slug>`
  * (seed/data/awareness-alerts.yaml), `domain:<slug>` (seed/data/domains.yaml).
  */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import type { TargetRole } from '@kundu/cms-contract/vocabulary';
 
 export type ChatCase = {
@@ -23,3 +25,16 @@ export type ChatCase = {
   /** Phrases the answer must contain (case-insensitive); an array entry is satisfied by any one of its phrases. */
   says?: Array<string | string[]>;
 };
+
+/** A seeded course as the benchmark's expected answers quote it, read from seed/data so that a new price or duration
+ * in the content does not make a right answer look wrong. */
+function seededCourse(slug: string): { duration: string; isFree: boolean; priceKina?: number } {
+  const file = new URL(`../../seed/data/courses/${slug}.yaml`, import.meta.url);
+  return parse(readFileSync(file, 'utf8')) as { duration: string; isFree: boolean; priceKina?: number };
+}
+
+/** "K40": the price an answer about a paid course must name. */
+export const priceOf = (slug: string): string => `K${seededCourse(slug).priceKina}`;
+
+/** "40 minutes": the duration an answer about a course must name. */
+export const durationOf = (slug: string): string => seededCourse(slug).duration;

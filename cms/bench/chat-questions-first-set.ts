@@ -4,7 +4,7 @@
  * bench/chat-held-out.ts, written by someone who had read neither the assistant's code nor these questions.
  * Format: bench/chat-case.ts.
  */
-import type { ChatCase } from './chat-case';
+import { priceOf, type ChatCase } from './chat-case';
 
 const FOR_POLICE = [
   'course:digital-evidence-for-frontline-police',
@@ -261,12 +261,12 @@ export const FIRST_SET: ChatCase[] = [
   {
     question: 'hamas long digital evidence kos na olsem wanem bai mi baim?',
     top: ['course:digital-evidence-for-frontline-police', 'faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
-    says: ['K350', 'access code'],
+    says: [priceOf('digital-evidence-for-frontline-police'), 'access code'],
   },
   {
     question: 'how much is the risk management course for leaders and how do i pay for it',
     top: ['course:cyber-risk-management-for-leaders', 'faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
-    says: ['K500', 'access code'],
+    says: [priceOf('cyber-risk-management-for-leaders'), 'access code'],
   },
   {
     question: 'can i pay with cellmoni for the paid courses',

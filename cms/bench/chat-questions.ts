@@ -6,7 +6,7 @@
  * out), and 40 questions written with the held-out set by someone who had read neither the assistant's code nor
  * these questions. The held-out set is bench/chat-held-out.ts, which tuning never reads.
  */
-import type { ChatCase } from './chat-case';
+import { durationOf, priceOf, type ChatCase } from './chat-case';
 import { FIRST_SET } from './chat-questions-first-set';
 import { INDEPENDENT_TUNING } from './chat-questions-independent';
 
@@ -343,17 +343,17 @@ const OWN: ChatCase[] = [
   {
     question: 'how much does the Incident Response course cost and how do I pay?',
     top: ['course:incident-response-for-small-teams', PAY],
-    says: ['K250', 'access code'],
+    says: [priceOf('incident-response-for-small-teams'), 'access code'],
   },
   {
     question: 'price for ransomware readiness course? how to pay',
     top: ['course:ransomware-readiness-for-government-agencies', PAY],
-    says: ['K400', 'access code'],
+    says: [priceOf('ransomware-readiness-for-government-agencies'), 'access code'],
   },
   {
     question: 'how much for the OSINT course',
     top: ['course:open-source-intelligence-for-analysts'],
-    says: ['K450'],
+    says: [priceOf('open-source-intelligence-for-analysts')],
   },
   {
     question: 'our department wants to buy seats for 30 staff',
@@ -584,25 +584,25 @@ const OWN: ChatCase[] = [
     before: ['How do I get ready for ransomware at my agency?'],
     question: 'is it free?',
     top: ['course:ransomware-readiness-for-government-agencies'],
-    says: ['K400'],
+    says: [priceOf('ransomware-readiness-for-government-agencies')],
   },
   {
     before: ['tell me about the course on digital evidence for police'],
     question: 'how long does it take?',
     top: ['course:digital-evidence-for-frontline-police'],
-    says: ['2 hours 10 minutes'],
+    says: [durationOf('digital-evidence-for-frontline-police')],
   },
   {
     before: ['how to back up our church files'],
     question: 'how long does it take',
     top: ['course:backups-that-save-your-work'],
-    says: ['1 hour'],
+    says: [durationOf('backups-that-save-your-work')],
   },
   {
     before: ['tell me about the open source intelligence course'],
     question: 'how much is it and how do i pay?',
     top: ['course:open-source-intelligence-for-analysts', PAY],
-    says: ['K450', 'access code'],
+    says: [priceOf('open-source-intelligence-for-analysts'), 'access code'],
   },
   {
     before: ['how do i enrol in a course'],

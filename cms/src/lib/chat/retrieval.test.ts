@@ -85,7 +85,7 @@ describe('follow-ups: a question leans on the one before only when it has no top
 
     const long = conversation(['tell me about the digital evidence course for police', 'how long does it take?']);
     expect(long.keys[0]).toBe('course:digital-evidence-for-frontline-police');
-    expect(long.response).toContain('2 hours 10 minutes');
+    expect(long.response).toContain('Digital Evidence for Frontline Police (K40, Intermediate, 40 minutes)');
   });
 });
 
@@ -117,7 +117,7 @@ describe('a continuation asks the same of another course', () => {
     expect(price.response).toContain(t.freeCourse);
     const long = conversation(['how long is the osint course', 'what about the android one']);
     expect(long.keys[0]).toBe('course:keep-your-android-phone-safe');
-    expect(long.response).toContain('Keep Your Android Phone Safe (free, Beginner, 1 hour)');
+    expect(long.response).toContain('Keep Your Android Phone Safe (free, Beginner, 45 minutes)');
   });
 });
 
@@ -195,7 +195,7 @@ describe('a fresh conversation answers the question asked', () => {
       'course:incident-response-for-small-teams',
       'faq:how-do-i-pay-for-a-course-or-use-an-access-code',
     ]);
-    expect(answer.response).toContain('Incident Response for Small Teams (K250');
+    expect(answer.response).toContain('Incident Response for Small Teams (K40');
     expect(answer.response).toContain('access code');
     expect(answer.response).toContain('sponsored seats');
     expect(answer.response).toContain(SUPPORT);
