@@ -208,6 +208,43 @@ describe('the draft endpoint the storefront calls with the link’s token', () =
     });
   });
 
+  it('shows editors which help contacts a draft names still wait for a person’s check, and keys that do not exist (ADR 0045)', async () => {
+    const key = `bank-fraud-line-${unique()}`;
+    await createDraft(tokens.editor!, 'api::help-contact.help-contact', {
+      key,
+      name: 'Bank fraud line',
+      purpose: 'Block a card or a transfer.',
+      phone: '7000 0001',
+    });
+    const mention = `Call {{contact:${key}}} now. {{contact:no-such-line}}`;
+    const module = await createDraft(tokens.editor!, MODULE, {
+      title: 'When your PIN was seen',
+      slug: `when-your-pin-was-seen-${unique()}`,
+      description: 'What to do in the first hour.',
+      estimatedDuration: '10 minutes',
+      order: 2,
+      passMark: 70,
+      lesson: `## Act fast\n\n${mention}`,
+      course: { connect: [{ documentId: courseId }] },
+    });
+    const alert = await createDraft(tokens.editor!, ALERT, {
+      title: 'Fake Kina Bank texts',
+      description: 'Texts asking for your card number are scams.',
+      category: 'High Risk',
+      protectionTip: mention,
+    });
+    const shown = 'Call Bank fraud line (phone to be confirmed) now. [unknown help contact: no-such-line]';
+    const moduleToken = (await linkOf(tokens.editor!, MODULE, module)).searchParams.get('token')!;
+    const lesson = await draftOf('module', module, moduleToken);
+    expect(lesson.status, JSON.stringify(lesson.body)).toBe(200);
+    expect((lesson.body.module as { lesson: string }).lesson).toBe(`## Act fast\n\n${shown}`);
+    const alertToken = (await linkOf(tokens.editor!, ALERT, alert)).searchParams.get('token')!;
+    const tip = await draftOf('alert', alert, alertToken);
+    expect(tip.status, JSON.stringify(tip.body)).toBe(200);
+    expect(tip.body.protectionTip).toBe(shown);
+    expect(JSON.stringify([lesson.body, tip.body])).not.toContain('7000 0001');
+  });
+
   it('refuses in words a link that expired, was forged or altered, or names another document', async () => {
     const past = Math.floor(Date.now() / 1000) - 60;
     const future = Math.floor(Date.now() / 1000) + 3600;

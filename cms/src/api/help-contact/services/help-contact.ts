@@ -4,10 +4,13 @@ import { resolveContactReferences, type ContactForReference } from '../../../../
 const UID = 'api::help-contact.help-contact';
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
-  /** Every published contact, confirmed or not, with what a reference to it needs (ADR 0045). */
-  async forReferences(): Promise<ContactForReference[]> {
+  /**
+   * Every contact, confirmed or not, with what a reference to it needs (ADR 0045): the published ones for learners,
+   * the latest drafts for editors' previews (a contact being written is named there too).
+   */
+  async forReferences(status: 'published' | 'draft' = 'published'): Promise<ContactForReference[]> {
     const rows = await strapi.documents(UID).findMany({
-      status: 'published',
+      status,
       fields: ['key', 'name', 'phone', 'website', 'lastCheckedAt', 'checkedBy'],
       limit: 200,
     });
@@ -21,7 +24,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   /** `texts` with their `{{contact:KEY}}` references resolved from one read of the list (none when none is named). */
   async resolve<T extends readonly string[]>(texts: T, format: 'markdown' | 'text' | 'editor'): Promise<string[]> {
     if (!texts.some((text) => text.includes('{{contact:'))) return [...texts];
-    const contacts = await this.forReferences();
+    const contacts = await this.forReferences(format === 'editor' ? 'draft' : 'published');
     return texts.map((text) => resolveContactReferences(text, contacts, format));
   },
 }));
