@@ -64,6 +64,11 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
         label: 'Modules on the page',
         description: "Each module's title, description, level, hours and icon, in the order shown.",
       },
+      courses: {
+        label: 'Courses to take now',
+        description:
+          'Published courses of the catalogue this page lists as cards, in this order (e.g. the AI course on the Cyber AI/ML page). Leave empty to list none.',
+      },
       audience: {
         label: 'Who it is for',
         description: 'One line per group of people, e.g. Risk and compliance officers.',
