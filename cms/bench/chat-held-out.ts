@@ -6,7 +6,7 @@
  * Sections: plain questions, learner-category questions, follow-ups (the question depends on `before`),
  * unrelated-earlier questions (`before` is on another topic), and off-topic or greetings (`scope`).
  */
-import type { ChatCase } from './chat-case';
+import { durationOf, priceOf, type ChatCase } from './chat-case';
 
 const PLAIN: ChatCase[] = [
   {
@@ -99,6 +99,7 @@ const PLAIN: ChatCase[] = [
       'faq:someone-threatens-to-share-my-private-photos',
       'alert:sextortion-young-people',
       'course:staying-safe-on-facebook-and-social-media',
+      'course:romance-scams-when-an-online-love-asks-for-money',
     ],
     says: [['do not pay', "don't pay", 'never pay']],
   },
@@ -187,13 +188,13 @@ const PLAIN: ChatCase[] = [
   },
   {
     question: 'my uncle wants me to put money in a bitcoin group on whatsapp that doubles your money in 2 weeks',
-    top: ['alert:fake-investment-crypto-schemes'],
+    top: ['alert:fake-investment-crypto-schemes', 'course:money-schemes-crypto-scams-and-loan-apps'],
     says: [['Bank of Papua New Guinea', 'Securities Commission']],
   },
   {
     question:
       'met a guy on facebook, says hes an engineer working in dubai, we been chatting 3 months. now he wants me to send money for his plane ticket to come see me',
-    top: ['alert:romance-scams'],
+    top: ['alert:romance-scams', 'course:romance-scams-when-an-online-love-asks-for-money'],
     says: [['never send', 'do not send', "don't send"]],
   },
   {
@@ -228,6 +229,7 @@ const PLAIN: ChatCase[] = [
       'course:keep-your-android-phone-safe',
       'course:protect-your-money-from-mobile-money-and-bank-fraud',
       'faq:what-is-a-sim-swap',
+      'course:shared-second-hand-phones-and-repair-shops',
     ],
     says: ['SIM PIN'],
   },
@@ -299,7 +301,7 @@ const PLAIN: ChatCase[] = [
   },
   {
     question: 'is it illegal to post on facebook that my neighbour is a sanguma? everyone says it',
-    top: ['course:know-the-cybercrime-code-act-2016'],
+    top: ['course:know-the-cybercrime-code-act-2016', 'course:check-before-you-share-election-misinformation'],
     says: ['defamat'],
   },
   {
@@ -312,6 +314,7 @@ const PLAIN: ChatCase[] = [
     top: [
       'faq:money-was-taken-from-my-bank-or-mobile-money',
       'course:protect-your-money-from-mobile-money-and-bank-fraud',
+      'course:money-schemes-crypto-scams-and-loan-apps',
     ],
     says: [['second scam', 'another scam']],
   },
@@ -388,6 +391,7 @@ const LEARNER: ChatCase[] = [
       'course:staying-safe-on-facebook-and-social-media',
       'course:keep-your-android-phone-safe',
       'course:cyber-safety-basics-for-everyone',
+      'course:online-safety-for-teens',
     ],
     says: [['Facebook', 'Android', 'Cyber Safety Basics']],
   },
@@ -424,7 +428,7 @@ const LEARNER: ChatCase[] = [
     learner: 'law_enforcement',
     question: 'how much for the digital evidence course and how do i get in',
     top: ['course:digital-evidence-for-frontline-police', 'faq:how-do-i-pay-for-a-course-or-use-an-access-code'],
-    says: ['350', 'access code'],
+    says: [priceOf('digital-evidence-for-frontline-police'), 'access code'],
   },
   {
     learner: 'government',
@@ -441,7 +445,10 @@ const LEARNER: ChatCase[] = [
   {
     learner: 'student_educational',
     question: 'mi tisa. how can i help my students who get bullied in fb group chats',
-    top: ['course:staying-safe-on-facebook-and-social-media'],
+    top: [
+      'course:staying-safe-on-facebook-and-social-media',
+      'course:keeping-children-safe-online-for-parents-and-teachers',
+    ],
     says: [['listen', 'evidence']],
   },
   {
@@ -465,7 +472,11 @@ const LEARNER: ChatCase[] = [
   {
     learner: 'student_educational',
     question: 'my daughter is 13 and always on her phone. how do i know if some adult is grooming her online',
-    top: ['course:know-the-cybercrime-code-act-2016', 'course:staying-safe-on-facebook-and-social-media'],
+    top: [
+      'course:know-the-cybercrime-code-act-2016',
+      'course:staying-safe-on-facebook-and-social-media',
+      'course:keeping-children-safe-online-for-parents-and-teachers',
+    ],
     says: [['gifts', 'credit', 'secret', 'private app']],
   },
 ];
@@ -475,7 +486,7 @@ const FOLLOW_UP: ChatCase[] = [
     before: ['wanem kos bilong ol polis?'],
     question: 'hamas long digital evidence wan?',
     top: ['course:digital-evidence-for-frontline-police'],
-    says: ['350'],
+    says: [priceOf('digital-evidence-for-frontline-police')],
   },
   {
     before: ['how do i get my certificate after i finish'],
@@ -514,7 +525,7 @@ const FOLLOW_UP: ChatCase[] = [
     before: ['wanem samting ol i skulim long spot and stop sms and whatsapp scams kos?'],
     question: 'how long does it take',
     top: ['course:spot-and-stop-sms-and-whatsapp-scams'],
-    says: [['1 hour', 'one hour', '60 min']],
+    says: [durationOf('spot-and-stop-sms-and-whatsapp-scams')],
   },
   {
     before: ['what is phishing'],
@@ -532,7 +543,7 @@ const FOLLOW_UP: ChatCase[] = [
     before: ['i want to do the ransomware readiness course'],
     question: 'hamas?',
     top: ['course:ransomware-readiness-for-government-agencies'],
-    says: ['400'],
+    says: [priceOf('ransomware-readiness-for-government-agencies')],
   },
   {
     before: ['how much is the incident response for small teams course'],
@@ -656,6 +667,7 @@ const UNRELATED_EARLIER: ChatCase[] = [
       'faq:someone-threatens-to-share-my-private-photos',
       'alert:sextortion-young-people',
       'course:staying-safe-on-facebook-and-social-media',
+      'course:online-safety-for-teens',
     ],
     says: [['do not pay', "don't pay", 'never pay']],
   },

@@ -40,7 +40,7 @@ export type QualityModule = {
 };
 
 /** Questions a learner answers in one attempt: the draw from a pool, or the whole quiz. */
-export function questionsPerAttempt(module: Pick<QualityModule, 'quiz' | 'quizDraw'>): number {
+export function questionsPerAttempt(module: { quiz: readonly unknown[]; quizDraw?: number | null }): number {
   const draw = module.quizDraw ?? 0;
   return draw > 0 && draw < module.quiz.length ? draw : module.quiz.length;
 }

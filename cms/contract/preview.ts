@@ -37,7 +37,10 @@ export const previewModuleSchema = z.object({
     lesson: z.string(),
     passMark: z.number().int(),
     downloadBytes: z.number().int().nullable(),
+    /** The questions one attempt asks: drawn from the pool when the module has one (ADR 0044). */
     quiz: z.array(z.object({ prompt: z.string(), options: z.array(z.string()) })),
+    /** The questions written; more than `quiz` when each attempt draws from a pool. */
+    quizPool: z.number().int(),
   }),
   position: z.object({ number: z.number().int(), total: z.number().int() }),
 });

@@ -184,9 +184,20 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       quiz: {
         label: 'Quiz',
         description:
-          'Three to five questions. Set exactly one option per question as correct and explain the answer. A module without a quiz is finished by reading it.',
+          'Three to five questions. Set exactly one option per question as correct and explain the answer. A module without a quiz is finished by reading it. A long module may have more, asked a few at a time: see Questions per attempt.',
       },
       passMark: { label: 'Pass mark (%)', description: 'The quiz score a learner needs to finish the module.' },
+      quizDraw: {
+        label: 'Questions per attempt',
+        description:
+          'Leave empty to ask every question. For a long module, write more questions than this (a pool): each attempt asks this many of them, a different set each time, so a retry is not the same quiz. Learners are scored on the questions they are asked.',
+        placeholder: 'Every question',
+      },
+      activityMinutes: {
+        label: 'Activity minutes',
+        description:
+          'Minutes of exercises or templates the learner works through outside the lesson text. Added to the reading and quiz time when the duration is checked.',
+      },
       firstPublishedOn: {
         label: 'First published on',
         description:
@@ -202,7 +213,7 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       quizQuestions: {
         label: 'Quiz questions',
         description:
-          'Counted by the platform when the quiz is saved. A module with none is listed to learners as a lesson only, finished with Mark as Read.',
+          'Counted by the platform when the quiz is saved: the questions a learner answers in one attempt (Questions per attempt, when set). A module with none is listed to learners as a lesson only, finished with Mark as Read.',
         readOnly: true,
       },
     },

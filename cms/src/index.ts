@@ -33,7 +33,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     strapi.documents.use(slugFromTitle());
     strapi.documents.use(validateCourseContent());
-    strapi.documents.use(measureModuleDownload());
+    strapi.documents.use(measureModuleDownload(strapi));
     strapi.documents.use(issueVerificationCode());
     strapi.documents.use(keepCertificatesAsIssued());
     strapi.documents.use(prepareAccessCode());

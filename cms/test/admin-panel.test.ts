@@ -131,7 +131,7 @@ it('shows a course with labels, its modules in order and what learners will miss
     'The right answer is the longest option in 100% of this course’s questions, so learners can pass by picking the longest: keep it to 40% or less.',
   );
   expect(said).toContain(
-    '“Who holds the keys” has 1 quiz question with a pass mark of 70%, learners must get every one right: give it at least 4.',
+    '“Who holds the keys” asks 1 quiz question with a pass mark of 70%, learners must get every one right: give it at least 4.',
   );
   expect(said).toContain('“Who holds the keys” says 15 minutes but its text and quiz take about 1 minute');
   expect(said).toContain('This course states no duration: its text and quiz take about 1 minute.');
@@ -162,4 +162,47 @@ it('shows a course with labels, its modules in order and what learners will miss
     'No questions have 4 options: add a fourth real mistake where one exists.',
   );
   await screenshot(page, 'admin-module-checks');
+}, 120_000);
+
+it('shows a pooled module’s Questions per attempt and Activity minutes, and checks the questions asked', async () => {
+  const cm = contentManager(cms.url, await platform.admin.token());
+  const pool = Array.from({ length: 6 }, (_, index) => ({
+    prompt: `Which board minute ${index + 1} records the vote?`,
+    explanation: `Minute ${index + 1} is the one signed.`,
+    options: ['The signed minute', 'The draft minute', 'The chair’s notes', 'An email about it'].map((text, at) => ({
+      text: `${text} ${index + 1}`,
+      isCorrect: at === index % 4,
+    })),
+  }));
+  const module = (await cm('POST', MODULE, {
+    title: `Minutes that hold up ${tag}`,
+    slug: 'course-module',
+    description: 'What this module teaches.',
+    estimatedDuration: '15 minutes',
+    passMark: 70,
+    lesson: '## Minutes\n\nShort paragraphs for a phone.',
+    quiz: pool,
+    quizDraw: 3,
+    activityMinutes: 12,
+    course: { connect: [{ documentId: courseId }] },
+  })) as { data: Json };
+  const page = await signIn();
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${MODULE}/${module.data.documentId}`);
+  const draw = page.getByLabel('Questions per attempt');
+  await expect.poll(() => draw.inputValue(), { timeout: 30_000 }).toBe('3');
+  expect(await page.getByLabel('Activity minutes').inputValue()).toBe('12');
+  const form = await page.locator('main').innerText();
+  expect(form).toContain('Leave empty to ask every question.');
+  expect(form).toContain('Minutes of exercises or templates the learner works through outside the lesson text.');
+  // The panel counts the questions an attempt asks and the activity's minutes, as the seed's check does.
+  const checks = page.getByTestId('course-checks');
+  await expect
+    .poll(() => checks.textContent(), { timeout: 30_000 })
+    .toContain(
+      `“Minutes that hold up ${tag}” asks 3 quiz questions (drawn from 6) with a pass mark of 70%, learners must get every one right: give it at least 4.`,
+    );
+  // 15 minutes: 3 questions asked and 12 minutes of activity (without them: 6 questions, no activity, 6 minutes).
+  expect(await checks.textContent()).not.toContain('says 15 minutes');
+  await draw.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-module-pool');
 }, 120_000);

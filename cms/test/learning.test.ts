@@ -646,6 +646,109 @@ describe('50 submissions at once for one learner', () => {
   });
 });
 
+describe('a module with a question pool (issue 21, ADR 0044)', () => {
+  /** Six questions about a garden, each with its right option named after it; each attempt asks three. */
+  const POOL: Question[] = Array.from({ length: 6 }, (_, index) => ({
+    prompt: `Garden question ${index + 1}: which bed gets the compost?`,
+    explanation: `Bed ${index + 1} is the hungriest.`,
+    options: [
+      { text: `Bed ${index + 1}`, isCorrect: true },
+      { text: `Not bed ${index + 1}`, isCorrect: false },
+      { text: `The path beside bed ${index + 1}`, isCorrect: false },
+    ],
+  }));
+  const rightFor = (prompt: string) => `Bed ${Number(/question (\d+)/.exec(prompt)![1])}`;
+  const wrongFor = (prompt: string) => `Not ${rightFor(prompt).toLowerCase()}`;
+  let courseId: string;
+  let pooled: string;
+  let whole: string;
+  let learner: Learner;
+
+  beforeAll(async () => {
+    courseId = await createCourse();
+    pooled = await createModule(courseId, 1, { quiz: POOL, quizDraw: 3 });
+    whole = await createModule(courseId, 2, { quiz: POOL });
+    learner = await registerCompleteLearner(cms);
+    expect((await enrol(learner, courseId)).status).toBe(201);
+  });
+
+  it('counts the questions a learner answers, and what the phone downloads for them', async () => {
+    const measured = async (id: string) =>
+      (await admin('GET', `api::course-module.course-module/${id}`)).body.data as {
+        quizQuestions: number;
+        downloadBytes: number;
+      };
+    const [drawn, all] = [await measured(pooled), await measured(whole)];
+    expect([drawn.quizQuestions, all.quizQuestions]).toEqual([3, 6]);
+    expect(drawn.downloadBytes).toBeLessThan(all.downloadBytes);
+    // An editor changing only Questions per attempt has both measured again.
+    const { status } = await admin('PUT', `api::course-module.course-module/${whole}`, { quizDraw: 4 });
+    expect(status).toBe(200);
+    const four = await measured(whole);
+    expect(four.quizQuestions).toBe(4);
+    expect(four.downloadBytes).toBeLessThan(all.downloadBytes);
+    expect(four.downloadBytes).toBeGreaterThan(drawn.downloadBytes);
+  });
+
+  it('asks quizDraw questions of the pool, the same at every reload, and another set at the next attempt', async () => {
+    const first = await quizShown(learner, pooled);
+    expect(first.quiz).toHaveLength(3);
+    expect(first.quiz).toEqual(
+      shownQuiz(POOL, { learnerId: learner.user.id as string, moduleId: pooled, attempt: 1 }, 3),
+    );
+    expect((await quizShown(learner, pooled)).quiz).toEqual(first.quiz);
+
+    // One right of the three asked: 33%, scored and listed on the questions asked only.
+    const texts = first.quiz.map((question, index) => (index === 0 ? rightFor : wrongFor)(question.prompt));
+    const failed = await submitQuiz(learner, pooled, texts);
+    expect(failed.status, JSON.stringify(failed.body)).toBe(200);
+    expect(failed.body).toMatchObject({ score: 33, passed: false, attempt: 1 });
+    const results = failed.body.results as Array<{ prompt: string; yourAnswer: string; explanation: string }>;
+    expect(results.map((result) => result.prompt)).toEqual(first.quiz.map((question) => question.prompt));
+    expect(results.map((result) => result.yourAnswer)).toEqual(texts);
+
+    await endQuizWait(cms, learner.details.email as string, pooled);
+    const second = await quizShown(learner, pooled);
+    expect(second.attempt).toBe(2);
+    expect(second.quiz).toHaveLength(3);
+    const prompts = (shown: typeof first) => shown.quiz.map((question) => question.prompt);
+    expect(prompts(second)).not.toEqual(prompts(first));
+    // Two attempts of three from six ask every question of the pool.
+    expect(new Set([...prompts(first), ...prompts(second)])).toEqual(new Set(POOL.map((question) => question.prompt)));
+  });
+
+  it('refuses answers for more or fewer questions than were asked, in words, counting nothing', async () => {
+    const { attempt, state } = await quizShown(learner, pooled);
+    const tooMany = await postQuiz(learner, pooled, { answers: [0, 0, 0, 0, 0, 0], attempt });
+    expect([tooMany.status, messageOf(tooMany.body)]).toEqual([
+      400,
+      'This quiz asks 3 questions, but 6 answers were sent. Open the module again and answer the questions as shown.',
+    ]);
+    const tooFew = await postQuiz(learner, pooled, { answers: [0, 0], attempt });
+    expect([tooFew.status, fieldsOf(tooFew.body)]).toEqual([400, { 'answer-2': 'Choose an answer for question 3.' }]);
+    expect((await quizShown(learner, pooled)).state).toEqual(state);
+  });
+
+  it('passes on the questions asked, and answers the same form sent twice with its result', async () => {
+    const shown = await quizShown(learner, pooled);
+    const form = await quizShown(
+      learner,
+      pooled,
+      shown.quiz.map((question) => rightFor(question.prompt)),
+    );
+    const passed = await postQuiz(learner, pooled, { answers: form.answers, attempt: form.attempt });
+    expect(passed.status, JSON.stringify(passed.body)).toBe(200);
+    expect(passed.body).toMatchObject({ score: 100, passed: true, attempt: 2 });
+    const results = passed.body.results as Array<{ prompt: string; rightAnswer: string | null }>;
+    expect(results.map((result) => [result.prompt, result.rightAnswer])).toEqual(
+      shown.quiz.map((question) => [question.prompt, rightFor(question.prompt)]),
+    );
+    const again = await postQuiz(learner, pooled, { answers: form.answers, attempt: form.attempt });
+    expect([again.status, again.body.score, again.body.attempt]).toEqual([200, 100, 2]);
+    expect((await quizShown(learner, pooled)).state).toMatchObject({ finished: true, attempts: 2, bestScore: 100 });
+  });
+});
+
 describe('a module drafted early and published after a learner enrolled', () => {
   it('is New to that learner, whatever day its draft was written', async () => {
     const courseId = await createCourse();

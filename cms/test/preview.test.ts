@@ -175,10 +175,45 @@ describe('the draft endpoint the storefront calls with the link’s token', () =
         passMark: 70,
         downloadBytes: expect.any(Number),
         quiz: [{ prompt: 'Who may ask for your PIN?', options: ['Nobody', 'The agent'] }],
+        quizPool: 1,
       },
       position: { number: 1, total: 1 },
     });
     expect(JSON.stringify(body)).not.toMatch(/isCorrect|the bank never asks/);
+  });
+
+  it('answers a draft module with a question pool with the questions one attempt asks (ADR 0044)', async () => {
+    const pool = Array.from({ length: 5 }, (_, index) => ({
+      prompt: `Question ${index + 1} of the pool`,
+      explanation: 'Because.',
+      options: [
+        { text: `Right ${index + 1}`, isCorrect: true },
+        { text: `Wrong ${index + 1}`, isCorrect: false },
+      ],
+    }));
+    const pooled = await createDraft(tokens.editor!, MODULE, {
+      title: 'Your PIN, asked a few ways',
+      slug: `your-pin-asked-a-few-ways-${unique()}`,
+      description: 'Five questions, two an attempt.',
+      estimatedDuration: '10 minutes',
+      passMark: 70,
+      lesson: '## Nobody needs your PIN',
+      quiz: pool,
+      quizDraw: 2,
+    });
+    const token = (await linkOf(tokens.editor!, MODULE, pooled)).searchParams.get('token')!;
+    const { status, body } = await draftOf('module', pooled, token);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const module = body.module as { quiz: Array<{ prompt: string; options: string[] }>; quizPool: number };
+    expect(module.quizPool).toBe(5);
+    expect(module.quiz).toHaveLength(2);
+    for (const question of module.quiz) {
+      const written = pool.find((entry) => entry.prompt === question.prompt)!;
+      // The editor's order of options, as every preview shows them.
+      expect(question.options).toEqual(written.options.map((option) => option.text));
+    }
+    // The same draw at every look.
+    expect((await draftOf('module', pooled, token)).body.module).toEqual(module);
   });
 
   it('answers a draft course with its draft modules, and a draft alert, shaped as their published REST answers', async () => {

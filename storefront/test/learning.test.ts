@@ -222,6 +222,68 @@ describe('the module page', () => {
   });
 });
 
+describe('a module with a question pool (ADR 0044)', () => {
+  it('shows quizDraw of its questions, and scores and lists those', async () => {
+    const made = unique();
+    const pool = Array.from({ length: 6 }, (_, index) => ({
+      prompt: `Which kaukau vine ${index + 1} goes on the mound?`,
+      explanation: `Vine ${index + 1} has the most nodes.`,
+      options: [
+        { text: `Vine ${index + 1}`, isCorrect: true },
+        { text: `Not vine ${index + 1}`, isCorrect: false },
+      ],
+    }));
+    const {
+      courseId,
+      moduleIds: [moduleId],
+    } = await publishCourse(
+      {
+        title: `Kaukau vines ${made}`,
+        slug: `kaukau-vines-${made}`,
+        description: 'A garden course of this test file: choosing sweet potato vines.',
+        domain: 'cyber_security',
+        isFree: true,
+      },
+      [
+        {
+          title: `Choosing vines ${made}`,
+          slug: `choosing-vines-${made}`,
+          description: 'Six questions, three an attempt.',
+          estimatedDuration: '5 minutes',
+          order: 1,
+          passMark: 70,
+          lesson: '## Good vines\n\nPick vines with many nodes.',
+          quiz: pool,
+          quizDraw: 3,
+        },
+      ],
+    );
+    onTestFinished(() => unpublishCourse(courseId));
+    await waitForStorefront(`/api/courses/${courseId}`, () => true);
+    const { visitor } = await registerCompleteLearner(base);
+    expect((await visitor.call('/api/enrollments', { json: { courseId } })).status).toBe(201);
+    const path = `/courses/${courseId}/modules/${moduleId}`;
+    const page = await visitor.call(path);
+    expect(page.status).toBe(200);
+    const text = textOf(page.text);
+    expect(text).toContain('Question 1 of 3');
+    expect(text).not.toContain('Question 4 of');
+    const asked = pool.filter((question) => text.includes(question.prompt)).map((question) => question.prompt);
+    expect(asked).toHaveLength(3);
+    expect(quizOnPage(page.text).questions).toHaveLength(3);
+
+    const vine = (prompt: string) => `Vine ${/vine (\d+)/.exec(prompt)![1]}`;
+    const passed = await postForm(visitor, path, quizFormFor(page.text, asked.map(vine)));
+    expect(passed.status).toBe(200);
+    const result = textOf(passed.text);
+    // The course's only module: passing it completes the course.
+    expect(result).toContain('Course complete! You scored 100%. The pass mark is 70%.');
+    for (const prompt of asked) expect(result).toContain(`Your answer: ${vine(prompt)}`);
+    const others = pool.map((question) => question.prompt).filter((prompt) => !asked.includes(prompt));
+    for (const prompt of others) expect(result).not.toContain(prompt);
+  });
+});
+
 describe('images in lessons', () => {
   it('are served from the media library, and only when they are images', async () => {
     const image = await uploadMedia('kina-bank-sms.png', new Uint8Array(PNG), 'image/png');

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testPlatform } from '@kundu/test-platform';
-import { createDrafts, previewLink, signedToken, type Drafts } from './support/drafts';
+import { createDraft, createDrafts, previewLink, signedToken, type Drafts } from './support/drafts';
 
 const platform = testPlatform();
 const base = platform.storefront.url;
@@ -51,6 +51,34 @@ describe('a preview link from the admin panel', () => {
     expect(html).not.toMatch(/<form/i);
     expect(html).not.toContain('the bank never asks for it');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+  });
+
+  it('shows a module with a question pool as one attempt asks it, and says so (ADR 0044)', async () => {
+    const pool = Array.from({ length: 5 }, (_, index) => ({
+      prompt: `Pool question ${index + 1} about PINs?`,
+      explanation: 'Because.',
+      options: [
+        { text: `Right answer ${index + 1}`, isCorrect: true },
+        { text: `Wrong answer ${index + 1}`, isCorrect: false },
+      ],
+    }));
+    const moduleId = await createDraft('api::course-module.course-module', {
+      title: `Your PIN, asked a few ways ${drafts.suffix}`,
+      slug: `your-pin-asked-a-few-ways-${drafts.suffix}`,
+      description: 'Five questions, two an attempt.',
+      estimatedDuration: '10 minutes',
+      passMark: 70,
+      lesson: '## Nobody needs your PIN',
+      quiz: pool,
+      quizDraw: 2,
+    });
+    const { response, html } = await page(await previewLink('module', moduleId));
+    expect(response.status).toBe(200);
+    expect(pool.filter((question) => html.includes(question.prompt))).toHaveLength(2);
+    expect(html).toContain('Question 2 of 2');
+    expect(html).toContain(
+      'In a preview the quiz cannot be submitted and nothing is counted. Each attempt asks 2 of this module’s 5 questions, a different set each time; this is one of them.',
+    );
   });
 
   it('shows a draft course page with its draft module and an enrolment card that enrols no one', async () => {

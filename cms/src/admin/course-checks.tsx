@@ -28,6 +28,9 @@ const forCheck = (title: string | undefined, module: StoredModule): QualityModul
   quiz: module.quiz ?? [],
   passMark: module.passMark ?? 70,
   estimatedDuration: module.estimatedDuration ?? '',
+  // As the seed's check reads them: the questions an attempt asks (ADR 0044), and time spent on exercises.
+  quizDraw: module.quizDraw ?? null,
+  activityMinutes: module.activityMinutes ?? null,
 });
 type Check = { tone: 'warning' | 'ok'; text: string };
 

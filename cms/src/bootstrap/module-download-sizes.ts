@@ -1,24 +1,25 @@
 import type { Core } from '@strapi/strapi';
-import { moduleDownloadBytes } from '../document-middlewares/measure-module-download';
+import { moduleMeasures } from '../document-middlewares/measure-module-download';
 
 /**
- * Modules written before download sizes (and quiz questions) were measured get theirs at start. Only rows still
- * without one are touched, so this is a no-op on every later start. The query engine writes the rows as they are: going through the
- * Document Service would publish drafts' changes or create versions.
+ * Modules written before download sizes (and quiz questions: those an attempt asks, ADR 0044) were measured get
+ * theirs at start. Only rows still without one are touched, so this is a no-op on every later start. The query
+ * engine writes the rows as they are: going through the Document Service would publish drafts' changes or create
+ * versions.
  */
 export async function measureExistingModules(strapi: Core.Strapi): Promise<void> {
-  const unmeasured: Array<{ id: number; lesson: string | null }> = await strapi.db
+  const unmeasured: Array<{ id: number; lesson: string | null; quizDraw: number | null }> = await strapi.db
     .query('api::course-module.course-module')
     .findMany({
       where: { $or: [{ downloadBytes: { $null: true } }, { quizQuestions: { $null: true } }] },
-      select: ['id', 'lesson'],
+      select: ['id', 'lesson', 'quizDraw'],
       populate: { quiz: { populate: { options: true } } },
     });
   for (const module of unmeasured) {
-    const quiz = (module as { quiz?: Parameters<typeof moduleDownloadBytes>[1] }).quiz ?? [];
+    const quiz = (module as { quiz?: Parameters<typeof moduleMeasures>[0]['quiz'] }).quiz ?? [];
     await strapi.db.query('api::course-module.course-module').update({
       where: { id: module.id },
-      data: { downloadBytes: moduleDownloadBytes(module.lesson ?? '', quiz), quizQuestions: quiz.length },
+      data: moduleMeasures({ lesson: module.lesson ?? '', quiz, quizDraw: module.quizDraw ?? null }),
     });
   }
 }

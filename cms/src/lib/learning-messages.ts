@@ -27,6 +27,9 @@ export function learningMessages(support: string) {
     notEnrolled: 'Enrol in this course to open its modules.',
     answerEveryQuestion: 'Answer every question before you submit.',
     answerQuestion: (number: number) => `Choose an answer for question ${number}.`,
+    /** More answers than the attempt asks questions: a form of another attempt or of the whole pool (ADR 0044). */
+    answerCount: (asked: number, sent: number) =>
+      `This quiz asks ${asked} ${asked === 1 ? 'question' : 'questions'}, but ${sent} answers were sent. Open the module again and answer the questions as shown.`,
     noQuiz: 'This module has no quiz. Mark it as read to finish it.',
     quizRequired: "Pass this module's quiz to finish it.",
     /** A failed attempt is followed by a short wait (ADR 0038). */

@@ -892,6 +892,14 @@ export interface ApiCourseModuleCourseModule extends Struct.CollectionTypeSchema
     draftAndPublish: true;
   };
   attributes: {
+    activityMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 600;
+          min: 0;
+        },
+        number
+      >;
     course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -942,6 +950,14 @@ export interface ApiCourseModuleCourseModule extends Struct.CollectionTypeSchema
       Schema.Attribute.SetMinMax<
         {
           max: 50;
+        },
+        number
+      >;
+    quizDraw: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 50;
+          min: 1;
         },
         number
       >;

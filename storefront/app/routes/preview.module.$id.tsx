@@ -55,10 +55,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     isCourseComplete: false,
     nextUnfinished: null,
   };
-  return data(
-    { screen, inert: { quiz: t.preview.quizInert, markRead: t.preview.markReadInert } },
-    { headers: PREVIEW_HEADERS },
-  );
+  // A module that draws each attempt's questions from a pool (ADR 0044) shows one draw, and says so.
+  const pooled = module.quizPool > module.quiz.length;
+  const quizInert = pooled
+    ? `${t.preview.quizInert} ${t.preview.quizPool(module.quiz.length, module.quizPool)}`
+    : t.preview.quizInert;
+  return data({ screen, inert: { quiz: quizInert, markRead: t.preview.markReadInert } }, { headers: PREVIEW_HEADERS });
 }
 
 export default function ModulePreview() {

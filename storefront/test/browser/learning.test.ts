@@ -451,3 +451,76 @@ describe('a learner without JavaScript', () => {
     await close();
   });
 });
+
+describe('a module with a question pool (ADR 0044), on a phone', () => {
+  it('asks three of its six questions, with and without JavaScript, and scores those', async () => {
+    const made = unique();
+    const pool = Array.from({ length: 6 }, (_, index) => ({
+      prompt: `Which kaukau vine ${index + 1} goes on the mound?`,
+      explanation: `Vine ${index + 1} has the most nodes.`,
+      options: [
+        { text: `Vine ${index + 1}`, isCorrect: true },
+        { text: `Not vine ${index + 1}`, isCorrect: false },
+        { text: `The dry vine beside vine ${index + 1}`, isCorrect: false },
+      ],
+    }));
+    const {
+      courseId,
+      moduleIds: [moduleId],
+    } = await publishCourse(
+      {
+        title: `Kaukau Vines ${made}`,
+        slug: `kaukau-vines-browser-${made}`,
+        description: 'Choosing sweet potato vines for a mound.',
+        domain: 'cyber_security',
+        isFree: true,
+      },
+      [
+        {
+          title: 'Choosing vines',
+          slug: `choosing-vines-browser-${made}`,
+          description: 'Six questions, three an attempt.',
+          estimatedDuration: '5 minutes',
+          order: 1,
+          passMark: 70,
+          lesson: '## Good vines\n\nPick vines with many nodes, as long as your arm.',
+          quiz: pool,
+          quizDraw: 3,
+        },
+      ],
+    );
+    onTestFinished(() => unpublishCourse(courseId));
+    await waitForStorefront(`/api/courses/${courseId}`, () => true, base);
+    const vine = (prompt: string) => `Vine ${/vine (\d+)/.exec(prompt)![1]}`;
+
+    for (const javaScript of [true, false]) {
+      const { page, problems, close, visitor } = await signedInPage({ javaScript });
+      expect((await visitor.call('/api/enrollments', { json: { courseId } })).status).toBe(201);
+      await page.goto(`${base}/courses/${courseId}/modules/${moduleId}`);
+      if (javaScript) await hydrated(page);
+      const questions = page.locator('#quiz fieldset');
+      expect(await questions.count()).toBe(3);
+      expect(await page.locator('#quiz').innerText()).toContain('Question 3 of 3');
+      const prompts = await Promise.all(
+        [0, 1, 2].map(async (index) => {
+          const text = await questions.nth(index).innerText();
+          return pool.find((question) => text.includes(question.prompt))!.prompt;
+        }),
+      );
+      await page.locator('#quiz').scrollIntoViewIfNeeded();
+      await saveScreens(page, `learning-pool-${javaScript ? 'js' : 'nojs'}-quiz`, 2);
+      await answerQuiz(page, prompts.map(vine));
+      await expect.poll(() => page.locator('main').innerText(), PAGE).toContain('You scored 100%.');
+      const result = await page.locator('main').innerText();
+      // The course's only module: passing it completes the course.
+      expect(result).toContain('Course complete!');
+      for (const prompt of prompts) expect(result).toContain(prompt);
+      for (const question of pool.filter((entry) => !prompts.includes(entry.prompt)))
+        expect(result).not.toContain(question.prompt);
+      await saveScreens(page, `learning-pool-${javaScript ? 'js' : 'nojs'}-result`, 2);
+      if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(unexpected(problems)).toEqual([]);
+      await close();
+    }
+  });
+});

@@ -16,7 +16,7 @@ async function asEditor(path: string, method = 'GET', body?: unknown) {
   });
 }
 
-async function createDraft(uid: string, data: Record<string, unknown>): Promise<string> {
+export async function createDraft(uid: string, data: Record<string, unknown>): Promise<string> {
   const response = await asEditor(`${CM}/${uid}`, 'POST', data);
   const json = (await response.json()) as { data?: { documentId: string } };
   if (response.status !== 201 || !json.data) throw new Error(`Creating a draft ${uid} failed: ${JSON.stringify(json)}`);

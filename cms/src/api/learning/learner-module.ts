@@ -26,7 +26,10 @@ export type LearnerModule = {
   lesson: string;
   passMark: number;
   downloadBytes: number | null;
+  /** The pool: every question the editor wrote. */
   quiz: QuizQuestion[];
+  /** Questions each attempt draws from the pool (ADR 0044); every one when null or not fewer. */
+  quizDraw: number | null;
   courseId: string;
   courseTitle: string;
 };
@@ -57,7 +60,7 @@ export async function findModuleForLearner(
   const found = await strapi.documents(MODULE_UID).findOne({
     documentId: moduleId,
     status: 'published',
-    fields: ['title', 'description', 'estimatedDuration', 'order', 'lesson', 'passMark', 'downloadBytes'],
+    fields: ['title', 'description', 'estimatedDuration', 'order', 'lesson', 'passMark', 'downloadBytes', 'quizDraw'],
     populate: { course: { fields: ['title'] }, quiz: { populate: { options: true } } },
   });
   const course = found?.course as { documentId: string; title: string; publishedAt?: string | null } | null;
@@ -81,6 +84,7 @@ export async function findModuleForLearner(
       lesson: found.lesson ?? '',
       passMark: found.passMark ?? 0,
       downloadBytes: found.downloadBytes ?? null,
+      quizDraw: found.quizDraw ?? null,
       quiz: quiz.map((question) => ({
         prompt: question.prompt,
         explanation: question.explanation,

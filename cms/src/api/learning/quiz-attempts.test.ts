@@ -4,7 +4,16 @@
  * that grows (30 s, 1 min, 2 min, then 5 min each time), none once the module is passed.
  */
 import { describe, expect, it } from 'vitest';
-import { optionOrder, quizOrder, retryAfterMs, retryWaitMs, shownQuiz, wholeSeconds } from './quiz-attempts';
+import {
+  drawQuiz,
+  optionOrder,
+  questionDraw,
+  quizOrder,
+  retryAfterMs,
+  retryWaitMs,
+  shownQuiz,
+  wholeSeconds,
+} from './quiz-attempts';
 
 const QUIZ = [
   { prompt: 'Is a K50 release fee a scam?', options: [{ text: 'Yes' }, { text: 'No' }, { text: 'Only on Fridays' }] },
@@ -49,6 +58,81 @@ describe('optionOrder', () => {
         options: orders[index]!.map((original) => question.options[original]!.text),
       })),
     );
+  });
+});
+
+describe('a question pool: each attempt asks quizDraw of the questions (issue 21, ADR 0044)', () => {
+  const POOL = Array.from({ length: 8 }, (_, index) => ({
+    prompt: `Question ${index + 1}`,
+    options: [{ text: 'Yes' }, { text: 'No' }, { text: 'Perhaps' }],
+  }));
+  const attempt = (n: number) => ({ ...key, attempt: n });
+  const pools: Record<number, unknown[]> = Object.fromEntries([5, 6, 8, 10].map((n) => [n, new Array(n).fill({})]));
+
+  it('asks every question, in the editor’s order, when no draw is set or it is not smaller than the quiz', () => {
+    for (const draw of [null, undefined, 0, 8, 12]) {
+      expect(questionDraw(POOL, draw, key)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    }
+    // Without a draw, the attempt is the one ADR 0038 shows: the same orders, the same form.
+    expect(drawQuiz(POOL, null, key)).toEqual({ questions: [0, 1, 2, 3, 4, 5, 6, 7], orders: quizOrder(POOL, key) });
+    expect(shownQuiz(POOL, key, null)).toEqual(shownQuiz(POOL, key));
+  });
+
+  it('draws quizDraw different questions, in the editor’s order, the same at every reload', () => {
+    const drawn = questionDraw(POOL, 3, key);
+    expect(drawn).toHaveLength(3);
+    expect(new Set(drawn).size).toBe(3);
+    expect([...drawn].sort((a, b) => a - b)).toEqual(drawn);
+    expect(drawn.every((index) => index >= 0 && index < 8)).toBe(true);
+    expect(questionDraw(POOL, 3, key)).toEqual(drawn);
+    const shown = shownQuiz(POOL, key, 3);
+    expect(shown.map((question) => question.prompt)).toEqual(drawn.map((index) => `Question ${index + 1}`));
+    expect(shownQuiz(POOL, key, 3)).toEqual(shown);
+  });
+
+  it('shuffles the options of each drawn question as it would in the whole quiz', () => {
+    const { questions, orders } = drawQuiz(POOL, 3, key);
+    const whole = quizOrder(POOL, key);
+    expect(orders).toEqual(questions.map((index) => whole[index]));
+  });
+
+  it('asks another set at the next attempt, and every question within consecutive attempts', () => {
+    for (const [pool, draw] of [
+      [8, 3],
+      [8, 4],
+      [6, 4],
+      [10, 9],
+      [5, 1],
+    ] as const) {
+      for (let first = 1; first <= 20; first += 1) {
+        const sets = Array.from({ length: Math.ceil(pool / draw) }, (_, n) =>
+          questionDraw(pools[pool], draw, attempt(first + n)),
+        );
+        // The next attempt never asks the same set again…
+        expect(JSON.stringify(sets[1]), `${pool}/${draw} from ${first}`).not.toBe(JSON.stringify(sets[0]));
+        // …and ceil(pool / draw) attempts in a row ask every question at least once.
+        expect(new Set(sets.flat()).size, `${pool}/${draw} from ${first}`).toBe(pool);
+      }
+    }
+  });
+
+  it('differs between learners and modules, so one learner’s draw tells another nothing', () => {
+    const draws = (make: (n: number) => typeof key) =>
+      new Set(Array.from({ length: 40 }, (_, n) => JSON.stringify(questionDraw(POOL, 3, make(n)))));
+    expect(draws((n) => ({ ...key, learnerId: `learner-${n}` })).size).toBeGreaterThan(15);
+    expect(draws((n) => ({ ...key, moduleId: `module-${n}` })).size).toBeGreaterThan(15);
+  });
+
+  it('asks each question about as often as any other over many learners', () => {
+    const counts = new Array<number>(8).fill(0);
+    for (let learner = 0; learner < 4000; learner += 1) {
+      for (const index of questionDraw(POOL, 2, { ...key, learnerId: `learner-${learner}` })) counts[index]! += 1;
+    }
+    // 4000 attempts of 2 questions from 8: 1000 each, give or take.
+    for (const count of counts) {
+      expect(count).toBeGreaterThan(850);
+      expect(count).toBeLessThan(1150);
+    }
   });
 });
 

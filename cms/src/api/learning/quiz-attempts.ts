@@ -1,8 +1,10 @@
 /**
- * The rules of a quiz attempt (docs/decisions/0038-quizzes-that-teach.md): the order a learner is shown the
- * options in, and how long they wait after a failed attempt. Pure, so that they are tested without a CMS.
+ * The rules of a quiz attempt (docs/decisions/0038-quizzes-that-teach.md, 0044-question-pools.md): which questions
+ * of a module's pool an attempt asks, the order a learner is shown the options in, and how long they wait after a
+ * failed attempt. Pure, so that they are tested without a CMS.
  */
 import { createHash } from 'node:crypto';
+import { questionsPerAttempt } from '../../../contract/content-quality';
 
 /**
  * The wait before the next attempt after the 1st, 2nd, 3rd and every later failed attempt: short enough that a
@@ -48,21 +50,54 @@ export function optionOrder(seed: string, count: number): number[] {
 
 export type AttemptKey = { learnerId: string; moduleId: string; attempt: number };
 
-/** Each question's option order for one learner's attempt at one module. */
+/** Each question's option order for one learner's attempt at one module, seeded by the question's own index. */
 export function quizOrder(quiz: ReadonlyArray<{ options: readonly unknown[] }>, key: AttemptKey): number[][] {
-  return quiz.map((question, index) =>
-    optionOrder(`${key.learnerId}:${key.moduleId}:${key.attempt}:${index}`, question.options.length),
-  );
+  return quiz.map((question, index) => questionOrder(question, index, key));
 }
 
-/** The quiz as the learner is shown it: prompts and option texts in the attempt's order, never which is right. */
+function questionOrder(question: { options: readonly unknown[] }, index: number, key: AttemptKey): number[] {
+  return optionOrder(`${key.learnerId}:${key.moduleId}:${key.attempt}:${index}`, question.options.length);
+}
+
+/**
+ * The questions one attempt asks, by the editor's index and in the editor's order: all of them, unless the module
+ * draws fewer (`quizDraw`, ADR 0044). Then each learner has a shuffled round of the pool of their own (seeded by
+ * learner and module) and attempt n asks the next `draw` questions of it, wrapping round: a reload asks the same,
+ * the next attempt another set, and ceil(pool / draw) attempts in a row ask every question. Nothing is stored.
+ */
+export function questionDraw(quiz: readonly unknown[], draw: number | null | undefined, key: AttemptKey): number[] {
+  const count = quiz.length;
+  const asked = questionsPerAttempt({ quiz, quizDraw: draw });
+  if (asked >= count) return Array.from({ length: count }, (_, index) => index);
+  const round = optionOrder(`${key.learnerId}:${key.moduleId}:pool`, count);
+  const start = ((((key.attempt - 1) * asked) % count) + count) % count;
+  return Array.from({ length: asked }, (_, offset) => round[(start + offset) % count]!).sort((a, b) => a - b);
+}
+
+/** One attempt's quiz: the questions asked (editor's indexes) and, for each, its options' order. */
+export type DrawnQuiz = { questions: number[]; orders: number[][] };
+
+export function drawQuiz(
+  quiz: ReadonlyArray<{ options: readonly unknown[] }>,
+  draw: number | null | undefined,
+  key: AttemptKey,
+): DrawnQuiz {
+  const questions = questionDraw(quiz, draw, key);
+  return { questions, orders: questions.map((index) => questionOrder(quiz[index]!, index, key)) };
+}
+
+/**
+ * The quiz as the learner is shown it: the attempt's questions, prompts and option texts in the attempt's order,
+ * never which is right.
+ */
 export function shownQuiz(
   quiz: ReadonlyArray<{ prompt: string; options: ReadonlyArray<{ text: string }> }>,
   key: AttemptKey,
+  draw?: number | null,
 ): Array<{ prompt: string; options: string[] }> {
-  const orders = quizOrder(quiz, key);
-  return quiz.map((question, index) => ({
-    prompt: question.prompt,
-    options: orders[index]!.map((original) => question.options[original]!.text),
+  const { questions, orders } = drawQuiz(quiz, draw, key);
+  return questions.map((index, shown) => ({
+    prompt: quiz[index]!.prompt,
+    options: orders[shown]!.map((original) => quiz[index]!.options[original]!.text),
   }));
 }

@@ -7,6 +7,9 @@ export const preview = {
   enrolInert: 'Learners enrol here once the course is published.',
   /** The quiz and Mark as Read, in a preview. */
   quizInert: 'In a preview the quiz cannot be submitted and nothing is counted.',
+  /** After quizInert, for a module whose attempts draw their questions from a pool (ADR 0044). */
+  quizPool: (asked: number, pool: number) =>
+    `Each attempt asks ${asked} of this module’s ${pool} questions, a different set each time; this is one of them.`,
   markReadInert: 'In a preview nothing is marked as read.',
   alertIntro: 'How this alert will appear in the Cyber Awareness Center.',
   refusedTitle: 'This preview cannot be shown',

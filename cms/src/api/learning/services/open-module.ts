@@ -33,13 +33,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         lesson,
         passMark: module.passMark,
         downloadBytes: module.downloadBytes,
-        // The answers stay on the server; the options are in this learner's order for the attempt they are on,
-        // the same at every reload (ADR 0038).
-        quiz: shownQuiz(module.quiz, {
-          learnerId: user.documentId,
-          moduleId: module.documentId,
-          attempt: attempts + 1,
-        }),
+        // The answers stay on the server; the questions the attempt they are on asks (drawn from the pool when
+        // the module has one, ADR 0044), the options in this learner's order, the same at every reload (ADR 0038).
+        quiz: shownQuiz(
+          module.quiz,
+          { learnerId: user.documentId, moduleId: module.documentId, attempt: attempts + 1 },
+          module.quizDraw,
+        ),
       },
       position: {
         number: index + 1,

@@ -39,8 +39,12 @@ export type CourseProgress = {
 
 export type Attempt = { score: number | null; finished: boolean };
 
-/** What a scored attempt leaves behind so that the same form sent again is answered, not counted (ADR 0038). */
-export type LastAnswers = { attempt: number; answers: number[]; certificateId: string | null };
+/**
+ * What a scored attempt leaves behind so that the same form sent again is answered, not counted (ADR 0038): the
+ * option chosen for each question asked (the editor's index), and which questions of the pool were asked (ADR
+ * 0044; absent in records written before pools, which asked every question in order).
+ */
+export type LastAnswers = { attempt: number; answers: number[]; questions?: number[]; certificateId: string | null };
 
 /** A learner's record of one module, as the attempt rules read it. */
 export type ModuleRecord = {

@@ -70,7 +70,9 @@ describe('scoreQuiz', () => {
   it('refuses an option the question does not have, and answers for another number of questions', () => {
     expect(() => scoreQuiz(QUIZ, [0, 3, 1], AS_WRITTEN, messages)).toThrow(messages.answerEveryQuestion);
     expect(() => scoreQuiz(QUIZ, [0, 2], AS_WRITTEN, messages)).toThrow(messages.answerEveryQuestion);
-    expect(() => scoreQuiz(QUIZ, [0, 2, 1, 0], AS_WRITTEN, messages)).toThrow(messages.answerEveryQuestion);
+    expect(() => scoreQuiz(QUIZ, [0, 2, 1, 0], AS_WRITTEN, messages)).toThrow(
+      'This quiz asks 3 questions, but 4 answers were sent. Open the module again and answer the questions as shown.',
+    );
   });
 
   it('reads each answer through the order the learner was shown', () => {

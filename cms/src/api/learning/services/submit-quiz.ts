@@ -1,6 +1,7 @@
 /**
- * A quiz submitted by an enrolled learner (ADR 0016, 0038): scored here against the pass mark, never trusted from
- * the browser. The answers are numbered as the learner was shown the options for that attempt; the result says
+ * A quiz submitted by an enrolled learner (ADR 0016, 0038, 0044): scored here against the pass mark, never trusted
+ * from the browser. The answers are numbered as the learner was shown that attempt's questions (drawn from the pool
+ * when the module has one) and their options; only those questions are scored and listed; the result says
  * which were wrong and why, and names the right options only once the module is passed. After a failed attempt the
  * next waits a little longer each time; the same form sent twice is answered once.
  */
@@ -11,12 +12,13 @@ import { cmsEnv } from '../../../env';
 import { learningMessages } from '../../../lib/learning-messages';
 import type { SessionUser } from '../../account/services/sessions';
 import { findModuleForLearner, type QuizQuestion } from '../learner-module';
-import { quizOrder, retryAfterMs, wholeSeconds } from '../quiz-attempts';
+import { drawQuiz, retryAfterMs, wholeSeconds } from '../quiz-attempts';
 import { progressService, type LastAnswers, type ModuleRecord } from './progress';
 
 /**
- * Which answers are right, question by question, from the options as shown (`orders[question][shown]` is the
- * editor's index of the option shown there); refuses a submission that skips a question, naming each one.
+ * Which answers are right, question by question, of the questions asked (`quiz`, in the order shown), from the
+ * options as shown (`orders[question][shown]` is the editor's index of the option shown there); refuses a submission
+ * that skips a question, naming each one, or that answers more questions than were asked.
  */
 export function scoreQuiz(
   quiz: QuizQuestion[],
@@ -24,10 +26,11 @@ export function scoreQuiz(
   orders: number[][],
   messages = learningMessages(cmsEnv.SUPPORT_EMAIL),
 ) {
+  if (answers.length > quiz.length) throw new errors.ValidationError(messages.answerCount(quiz.length, answers.length));
   const missing = quiz
     .map((question, index) => ({ index, chosen: answers[index] }))
     .filter(({ index, chosen }) => chosen === undefined || chosen === null || chosen >= quiz[index]!.options.length);
-  if (missing.length > 0 || answers.length !== quiz.length) {
+  if (missing.length > 0) {
     throw new errors.ValidationError(messages.answerEveryQuestion, {
       errors: missing.map(({ index }) => ({
         path: [`answer-${index}`],
@@ -66,20 +69,25 @@ export function resultForLearner(
   });
 }
 
-const sameAnswers = (a: readonly number[], b: readonly number[]) =>
+const same = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((answer, index) => answer === b[index]);
+
+/** The questions a kept attempt asked: recorded since pools (ADR 0044); before, every question in order. */
+const askedIn = (last: LastAnswers) => last.questions ?? last.answers.map((_, index) => index);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async submit(user: SessionUser, moduleId: string, input: { answers: Array<number | null>; attempt: number }) {
     const t = learningMessages(cmsEnv.SUPPORT_EMAIL);
     const { module, enrollment } = await findModuleForLearner(strapi, user, moduleId);
     if (module.quiz.length === 0) throw new errors.ValidationError(t.noQuiz);
-    const orders = quizOrder(module.quiz, {
+    // The questions this attempt asked, each with its options' order: the form numbers its answers so.
+    const { questions, orders } = drawQuiz(module.quiz, module.quizDraw, {
       learnerId: user.documentId,
       moduleId: module.documentId,
       attempt: input.attempt,
     });
-    const { score, results } = scoreQuiz(module.quiz, input.answers, orders, t);
+    const asked = questions.map((index) => module.quiz[index]!);
+    const { score, results } = scoreQuiz(asked, input.answers, orders, t);
     const passed = score >= module.passMark;
     const chosen = results.map((result) => result.chosen);
     let repeated: LastAnswers | null = null;
@@ -92,7 +100,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const attempts = existing?.attempts ?? 0;
         const last = existing?.lastAnswers ?? null;
         // The form of the attempt just scored, sent again (pressed twice on a slow network): its result again.
-        if (input.attempt === attempts && last?.attempt === attempts && sameAnswers(last.answers, chosen)) {
+        if (
+          input.attempt === attempts &&
+          last?.attempt === attempts &&
+          same(last.answers, chosen) &&
+          same(askedIn(last), questions)
+        ) {
           repeated = last;
           return null;
         }
@@ -103,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         return {
           score,
           finished: passed,
-          lastAnswers: { attempt: input.attempt, answers: chosen, certificateId: null },
+          lastAnswers: { attempt: input.attempt, answers: chosen, questions, certificateId: null },
         };
       },
     );
@@ -114,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       passMark: module.passMark,
       passed,
       attempt: input.attempt,
-      results: resultForLearner(module.quiz, results, Boolean(record?.finishedAt)),
+      results: resultForLearner(asked, results, Boolean(record?.finishedAt)),
       /** Seconds before the next attempt may be submitted: 0 once the module is passed. */
       retryAfterSeconds: wholeSeconds(retryAfterMs(record, new Date())),
       enrollment: settled.enrollment,

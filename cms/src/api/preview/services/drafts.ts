@@ -10,6 +10,7 @@ import { PREVIEW_MESSAGES, type PreviewModule, type PreviewType } from '../../..
 import { EDITOR_VIEWS } from '../../../editor-views';
 import { COURSE_UID, MODULE_UID } from '../../../lib/course-content';
 import { PREVIEW_UIDS } from '../../../lib/preview-link';
+import { questionDraw } from '../../learning/quiz-attempts';
 
 const COURSE_FIELDS = [
   'slug',
@@ -22,6 +23,8 @@ const COURSE_FIELDS = [
   'priceKina',
 ] as const;
 const MODULE_FIELDS = ['title', 'description', 'estimatedDuration', 'lesson', 'passMark', 'downloadBytes'] as const;
+/** Read with the required fields, but never required: most modules ask every question. */
+const MODULE_DRAW_FIELDS = ['quizDraw'] as const;
 const MODULE_LIST_FIELDS = [
   'title',
   'description',
@@ -109,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const found = await strapi.documents(MODULE_UID).findOne({
       documentId,
       status: 'draft',
-      fields: [...MODULE_FIELDS],
+      fields: [...MODULE_FIELDS, ...MODULE_DRAW_FIELDS],
       populate: { course: { fields: ['title'] }, quiz: { populate: { options: true } } },
     });
     if (!found) throw gone();
@@ -119,6 +122,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const index = siblings.findIndex((entry) => entry.documentId === documentId);
     // Editors see what learners will, and which help contacts still wait for a person's check (ADR 0045).
     const [lesson] = await strapi.service('api::help-contact.help-contact').resolve([found.lesson ?? ''], 'editor');
+    const pool = (found.quiz ?? []) as Question[];
+    // As many questions as a learner's attempt asks (ADR 0044): a first attempt's draw, the same at every reload.
+    const asked = questionDraw(pool, found.quizDraw, { learnerId: 'preview', moduleId: documentId, attempt: 1 });
     return {
       // A module not yet in a course is previewed on its own.
       course: { id: course?.documentId ?? '', title: course?.title ?? '' },
@@ -130,11 +136,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         lesson: lesson ?? '',
         passMark: found.passMark ?? 0,
         downloadBytes: found.downloadBytes ?? null,
-        // As learners get it: prompts and options, the right answers stay here.
-        quiz: ((found.quiz ?? []) as Question[]).map((question) => ({
-          prompt: question.prompt,
-          options: (question.options ?? []).map((option) => option.text),
+        // As learners get it: prompts and options, the right answers stay here; options in the editor's order.
+        quiz: asked.map((question) => ({
+          prompt: pool[question]!.prompt,
+          options: (pool[question]!.options ?? []).map((option) => option.text),
         })),
+        quizPool: pool.length,
       },
       position: { number: index >= 0 ? index + 1 : 1, total: Math.max(siblings.length, 1) },
     };
