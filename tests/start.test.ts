@@ -107,7 +107,8 @@ beforeAll(async () => {
     data.courses.reduce((sum, course) => sum + course.modules.length, 0) +
     data.alerts.length +
     data.faqs.length +
-    data.newsSources.length;
+    data.newsSources.length +
+    data.helpContacts.length;
   dir = await mkdtemp(join(tmpdir(), 'kundu-start-'));
   env = {
     CMS_PORT: String(await freePort()),

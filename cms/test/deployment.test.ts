@@ -198,6 +198,7 @@ describe('the starting content (npm run seed)', () => {
       ['awareness alerts', data.alerts.length],
       ['FAQs', data.faqs.length],
       ['news sources', data.newsSources.length],
+      ['help contacts', data.helpContacts.length],
     ] as const) {
       expect(first.stdout).toMatch(new RegExp(`^  ${label} +${created} created, 0 updated, 0 unchanged$`, 'm'));
     }

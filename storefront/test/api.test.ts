@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveContactReferences } from '@kundu/cms-contract/help-contacts';
 import { readSeedData, TARGET_ROLES, type SeedData } from '@kundu/seed';
 import { testPlatform, unique } from '@kundu/test-platform';
 
@@ -313,8 +314,9 @@ describe('GET /api/awareness/alerts', () => {
           ? {
               title: seeded.title,
               category: seeded.category,
-              description: seeded.description,
-              protectionTip: seeded.protectionTip,
+              // Help contacts named by key, as learners read them: the seed confirms none (ADR 0045).
+              description: resolveContactReferences(seeded.description, data.helpContacts),
+              protectionTip: resolveContactReferences(seeded.protectionTip, data.helpContacts),
               source: seeded.source,
               sourceUrl: seeded.sourceUrl ?? null,
               createdAt: `${seeded.reportedOn}T00:00:00.000Z`,

@@ -1052,6 +1052,7 @@ export interface ApiDomainDomain extends Struct.CollectionTypeSchema {
     catalogueDomain: Schema.Attribute.Enumeration<
       ['cyber_security', 'cyber_defense', 'cyber_assurance', 'cyber_crime', 'cyber_intelligence', 'cyber_grc']
     >;
+    courses: Schema.Attribute.Relation<'manyToMany', 'api::course.course'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     frameworkGroups: Schema.Attribute.Component<'domain.item-group', true>;

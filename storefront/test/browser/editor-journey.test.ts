@@ -278,7 +278,14 @@ it('an editor creates a course with two modules, previews a lesson, publishes, a
   await page.getByRole('dialog').getByRole('button', { name: 'Go to entry' }).click();
   await page.waitForURL(/api::course-module\.course-module\/[a-z0-9]{24}$/);
   const moduleChecks = page.getByTestId('course-checks');
-  await expect.poll(() => moduleChecks.innerText(), SOON).toContain('In a course, with a quiz.');
+  // Its own checks say, in words, what makes its one-question quiz a poor measure (ADR 0041).
+  await expect
+    .poll(() => moduleChecks.innerText(), SOON)
+    .toContain(
+      `“${MODULES[0]!.title}” asks 1 quiz question with a pass mark of 70%, learners must get every one right`,
+    );
+  expect(await moduleChecks.innerText()).toContain('No questions have 4 options');
+  expect(await moduleChecks.innerText()).not.toContain('Not in a course');
   await page.getByRole('link', { name: 'Open preview' }).click();
   await page.waitForURL(/\/preview$/);
   const frame = page.frameLocator('iframe');

@@ -278,14 +278,18 @@ describe('a learner with JavaScript, on a phone', () => {
   });
 
   it('enrols in a paid course with an access code after a wrong one fails', async () => {
-    const courses = (await (await fetch(`${base}/api/courses`)).json()) as Array<{ id: string; slug: string }>;
+    const courses = (await (await fetch(`${base}/api/courses`)).json()) as Array<{
+      id: string;
+      slug: string;
+      priceKina: number;
+    }>;
     const paid = courses.find((course) => course.slug === 'auditing-user-access-and-accounts')!;
     const code = await createAccessCode(paid.id);
     const { page, problems, close } = await signedInPage();
     await page.goto(`${base}/courses/${paid.id}`);
     await hydrated(page);
     const card = page.getByTestId('enrolment-card');
-    expect(await card.innerText()).toContain('This course costs K300.00.');
+    expect(await card.innerText()).toContain(`This course costs K${paid.priceKina.toFixed(2)}.`);
     await card.getByLabel('Access code').fill('NOT-A-CODE-1');
     await card.getByRole('button', { name: 'Enroll Now' }).click();
     await expectToast(

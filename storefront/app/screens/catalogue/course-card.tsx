@@ -6,8 +6,9 @@ import type { Course } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
 import { useCatalogueMessages } from '~/messages/catalogue';
 
-/** A catalogue card (spec 2.6). */
-export function CourseCard({ course }: { course: Course }) {
+/** A catalogue card (spec 2.6); its title is a level-3 heading where the cards sit under a section's heading. */
+export function CourseCard({ course, headingLevel = 2 }: { course: Course; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useMessages();
   const s = useCatalogueMessages();
   return (
@@ -17,7 +18,7 @@ export function CourseCard({ course }: { course: Course }) {
         {course.difficulty ? <Badge>{course.difficulty}</Badge> : null}
         {course.isFree ? <Badge tone="success">{s.free}</Badge> : null}
       </div>
-      <h2 className="mt-3 text-lg font-semibold">{course.title}</h2>
+      <Heading className="mt-3 text-lg font-semibold">{course.title}</Heading>
       <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{course.description || s.noDescription}</p>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1">

@@ -109,7 +109,7 @@ export function DomainScreen({
             <p className="mt-2 text-slate-700">{s.coursesText}</p>
             <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {courses.map((course) => (
-                <CourseCard key={course.id} course={course} />
+                <CourseCard key={course.id} course={course} headingLevel={3} />
               ))}
             </ul>
           </section>
