@@ -8,7 +8,13 @@
 import { relative } from 'node:path';
 import { readSeedDataDir, readSeedEnv } from './env';
 import { CATALOGUE_DOMAINS, readSeedData, SeedDataError, TARGET_ROLES, type SeedData } from './data-files';
-import { checkCatalogue, checkContent, CONTENT_TARGETS_ENFORCED } from './content-check';
+import {
+  checkCatalogue,
+  checkContent,
+  CONTENT_TARGETS_ENFORCED,
+  factsToConfirm,
+  formatFactsToConfirm,
+} from './content-check';
 import { formatReport, loadSeed, SeedStoppedError } from './load-seed';
 import { createStrapiClient } from '@kundu/cms-contract/strapi-client';
 
@@ -38,6 +44,7 @@ async function check(): Promise<void> {
   console.log(`\n${content.text}`);
   const catalogue = checkCatalogue(data.courses, CATALOGUE_DOMAINS, TARGET_ROLES);
   console.log(`\n${catalogue.text}`);
+  console.log(`\n${formatFactsToConfirm(await factsToConfirm(dataDir), process.argv.includes('--facts'))}`);
   if (content.failed || (enforceContentTargets && catalogue.failures.length > 0)) process.exitCode = 1;
 }
 

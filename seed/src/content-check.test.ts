@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { QualityCourse, QualityQuestion } from '@kundu/cms-contract/content-quality';
-import { checkCatalogue, checkContent, honestPriceKina } from './content-check';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { checkCatalogue, checkContent, factsToConfirm, formatFactsToConfirm, honestPriceKina } from './content-check';
 
 const seedDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(seedDir, '..', 'node_modules', '.bin', 'tsx');
@@ -131,6 +133,35 @@ describe('the content check of npm run check', () => {
     expect(short.text).toContain('Catalogue: 20 courses (at least 28); free courses by domain a 9, b 0;');
   });
 
+  it('lists the facts writers marked for a person to confirm, with their file, line and whole note', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kundu-facts-'));
+    try {
+      await mkdir(join(dir, 'courses'));
+      await writeFile(
+        join(dir, 'courses', 'a.yaml'),
+        'title: A\n# TO CONFIRM: the NCSC started work in 2018,\n#   and the DGA 2022 gives its legal basis\n' +
+          '# TO CONFIRM (yearly): data prices\nslug: a # TO CONFIRM: the slug\n',
+      );
+      await writeFile(join(dir, 'faqs.yaml'), '- question: none here\n');
+      const facts = await factsToConfirm(dir);
+      expect(facts).toEqual([
+        {
+          file: 'courses/a.yaml',
+          line: 2,
+          text: 'the NCSC started work in 2018, and the DGA 2022 gives its legal basis',
+        },
+        { file: 'courses/a.yaml', line: 4, text: '(yearly): data prices' },
+        { file: 'courses/a.yaml', line: 5, text: 'the slug' },
+      ]);
+      expect(formatFactsToConfirm(facts)).toBe(
+        "Facts waiting for a person's confirmation (# TO CONFIRM in the seed): 3 in 1 files (npm run check -- --facts lists them).\n  courses/a.yaml: 3",
+      );
+      expect(formatFactsToConfirm(facts, true)).toContain('  courses/a.yaml:2: the NCSC started work in 2018');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('prints the seed’s figures per course, and exits 1 on them with --content-targets', () => {
     const run = (args: string[]) =>
       spawnSync(tsx, ['src/cli.ts', '--check', ...args], {
@@ -145,7 +176,9 @@ describe('the content check of npm run check', () => {
     );
     // Enforced: the seed meets every target and the catalogue's, or this exits 1 (and CI fails).
     expect(reported.stdout).toContain('Every course meets the content targets.');
-    expect(reported.stdout).toMatch(/\nCatalogue: \d+ courses \(at least 28\)[^\n]*\.\n?$/);
+    expect(reported.stdout).toMatch(
+      /\nCatalogue: \d+ courses \(at least 28\)[^\n]*\.\n\nFacts waiting for a person's confirmation/,
+    );
     expect(reported.status).toBe(0);
   });
 });

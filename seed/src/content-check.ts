@@ -149,3 +149,45 @@ export function checkCatalogue(
   ];
   return { text: lines.join('\n'), failures };
 }
+
+/** A fact a writer marked for a person to confirm: a `# TO CONFIRM` comment in a seed file (issue 21). */
+export type FactToConfirm = { file: string; line: number; text: string };
+
+export const TO_CONFIRM = '# TO CONFIRM';
+
+/** Every `# TO CONFIRM` comment under `dataDir`, with its continuation lines, by file and line. */
+export async function factsToConfirm(dataDir: string): Promise<FactToConfirm[]> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { join, relative } = await import('node:path');
+  const files = (await readdir(dataDir, { recursive: true })).filter((name) => name.endsWith('.yaml')).sort();
+  const facts: FactToConfirm[] = [];
+  for (const name of files) {
+    const lines = (await readFile(join(dataDir, name), 'utf8')).split('\n');
+    lines.forEach((line, index) => {
+      const at = line.indexOf(TO_CONFIRM);
+      if (at < 0) return;
+      const parts = [line.slice(at + TO_CONFIRM.length).replace(/^[:\s]+/, '')];
+      // A long note goes on over the comment lines that follow it (up to the next note or the first non-comment).
+      for (let next = index + 1; next < lines.length; next++) {
+        const more = /^\s*#\s?(.*)$/.exec(lines[next]!);
+        if (!more || more[1]!.includes('TO CONFIRM')) break;
+        parts.push(more[1]!.trim());
+      }
+      facts.push({ file: relative(dataDir, join(dataDir, name)), line: index + 1, text: parts.join(' ').trim() });
+    });
+  }
+  return facts;
+}
+
+/** The check's summary of what waits for a person; every fact, with `all`. */
+export function formatFactsToConfirm(facts: FactToConfirm[], all = false): string {
+  const byFile = new Map<string, number>();
+  for (const fact of facts) byFile.set(fact.file, (byFile.get(fact.file) ?? 0) + 1);
+  const lines = [
+    `Facts waiting for a person's confirmation (${TO_CONFIRM} in the seed): ${facts.length} in ${byFile.size} files` +
+      (all ? ':' : ' (npm run check -- --facts lists them).'),
+  ];
+  if (all) for (const fact of facts) lines.push(`  ${fact.file}:${fact.line}: ${fact.text}`);
+  else for (const [file, count] of byFile) lines.push(`  ${file}: ${count}`);
+  return lines.join('\n');
+}
