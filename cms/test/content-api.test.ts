@@ -506,5 +506,6 @@ describe('the verified help list (ADR 0042): learners see only contacts a person
     expect(checked.alerts).toEqual(
       Array(2).fill(`If money left your account, call Scam line ${key} (${phone}) today. `),
     );
+    await writeWithToken(`${contacts}/${contact}`, cms.seedToken, 'PUT', { lastCheckedAt: null, checkedBy: null });
   });
 });

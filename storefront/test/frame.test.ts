@@ -146,6 +146,44 @@ describe('Report a Cyber Incident', () => {
     expect(after).toContain('Your bank or mobile money provider');
   });
 
+  it('shows a place by its checked contact once a person confirms it, and keeps every other place', async () => {
+    const { cms } = platform;
+    const call = async (method: 'GET' | 'PUT', path: string, data?: Record<string, unknown>) => {
+      const answer = await fetch(`${cms.url}/api/${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${cms.seedToken}`, 'Content-Type': 'application/json' },
+        body: data ? JSON.stringify({ data }) : undefined,
+      });
+      expect(answer.status, path).toBeLessThan(300);
+      return (await answer.json()) as { data: Array<{ documentId: string }> };
+    };
+    const pngcert = (await call('GET', 'help-contacts?filters[key][$eq]=pngcert')).data[0]!.documentId;
+    const phone = `+675 3${`${Date.now()}`.slice(-6)}`;
+    await call('PUT', `help-contacts/${pngcert}`, { phone, lastCheckedAt: '2026-11-24', checkedBy: 'Kila Tom' });
+    try {
+      const page = await new Visitor(base).call('/report-incident');
+      const text = textOf(page.text);
+      expect(page.text).toContain(`href="tel:${phone.replace(/ /g, '')}"`);
+      // One PNGCERT entry: its checked contact, in place of the place.
+      expect(page.text.match(/<h3[^>]*>PNGCERT<\/h3>/g)?.length).toBe(1);
+      expect(text).toContain('Checked by our team on 24 Nov 2026');
+      // The places nobody has checked yet still say where to go, in their order.
+      const order = [
+        'Your bank or mobile money provider',
+        'RPNGC Cybercrime Unit',
+        'National Cyber Security Centre (NCSC)',
+        'PNGCERT',
+        'Your mobile network',
+      ];
+      const at = order.map((words) => text.indexOf(words));
+      expect(at.every((index) => index >= 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+    } finally {
+      // The seeded content is everyone's: the contact goes back to waiting for a person.
+      await call('PUT', `help-contacts/${pngcert}`, { phone: null, lastCheckedAt: null, checkedBy: null });
+    }
+  });
+
   it('is where the awareness center\u2019s Report Security Incident button leads', async () => {
     const page = await new Visitor(base).call('/cyber-awareness');
     expect(page.status).toBe(200);

@@ -3,26 +3,33 @@ export const report = {
   intro:
     'Act fast: if money is at risk, call your bank or mobile money provider first. Keep the evidence, then report what happened, so that others can be warned.',
   placesTitle: 'Where to Report in Papua New Guinea',
-  /** Shown when no contact is confirmed in the CMS yet (ADR 0042): where to go, with no number anyone has not checked. */
+  /**
+   * Where to go, with no number anyone has not checked (ADR 0042): a place is shown by its checked contacts once a
+   * person has confirmed them in the CMS (`id` names the place; the screen knows which contacts cover it).
+   */
   places: [
     {
+      id: 'bank',
       name: 'Your bank or mobile money provider',
       text: 'If money is lost or at risk, call them at once on the number on your card or their official website, and ask them to block the account or payment.',
     },
     {
+      id: 'police',
       name: 'RPNGC Cybercrime Unit',
       text: 'For a crime (money stolen, an account hacked, threats or sextortion), make a formal police report at your nearest police station, and ask for a report number.',
     },
     {
+      id: 'ncsc',
       name: 'National Cyber Security Centre (NCSC)',
       text: 'Report any scam or cyber incident to them, so that others can be warned.',
       href: 'https://www.ncsc.gov.pg',
     },
     {
+      id: 'pngcert',
       name: 'PNGCERT',
       text: 'An organisation whose computers or systems were attacked can also report to the national computer emergency response team, run through NICTA.',
     },
-    { name: 'Your mobile network', text: 'Report the number a scam SMS or call came from.' },
+    { id: 'network', name: 'Your mobile network', text: 'Report the number a scam SMS or call came from.' },
   ],
   visitSite: (name: string) => `Visit the website of the ${name}`,
   call: (name: string) => `Call ${name}`,

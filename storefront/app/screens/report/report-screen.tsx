@@ -1,4 +1,4 @@
-import type { HelpContact } from '@kundu/cms-contract/help-contacts';
+import { dialable, type HelpContact } from '@kundu/cms-contract/help-contacts';
 import { buttonClasses } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useMessages } from '~/messages';
@@ -18,7 +18,7 @@ function ContactCard({ contact }: { contact: ShownHelpContact }) {
       <p className="mt-1 text-sm text-slate-700">{contact.purpose}</p>
       <div className="mt-1 flex flex-wrap gap-x-4">
         {contact.phone ? (
-          <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={LINK}>
+          <a href={`tel:${dialable(contact.phone)}`} className={LINK}>
             {contact.phone}
             <span className="sr-only">{s.call(contact.name)}</span>
           </a>
@@ -45,6 +45,38 @@ function ContactCard({ contact }: { contact: ShownHelpContact }) {
   );
 }
 
+type ReportPlace = ReturnType<typeof useReportMessages>['places'][number];
+
+/** The help contacts (their keys in the CMS, ADR 0042) that stand for each place once a person has checked them. */
+const PLACE_CONTACTS: Record<ReportPlace['id'], readonly string[]> = {
+  bank: [],
+  police: ['rpngc-cybercrime-unit'],
+  ncsc: ['ncsc'],
+  pngcert: ['pngcert'],
+  network: ['digicel-fraud', 'vodafone-fraud', 'telikom-fraud'],
+};
+
+/** A place to report while no contact for it is checked: what it is for, and its site where we know it. */
+function Place({ place }: { place: ReportPlace }) {
+  const t = useMessages();
+  const s = useReportMessages();
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <h3 className="font-semibold">{place.name}</h3>
+      <p className="mt-1 text-sm text-slate-700">{place.text}</p>
+      {'href' in place ? (
+        <a href={place.href} target="_blank" rel="noopener noreferrer" className={LINK}>
+          {place.href.replace('https://www.', '')}
+          <Icon name="external" className="h-4 w-4" />
+          <span className="sr-only">
+            {s.visitSite(place.name)} {t.common.opensInNewTab}
+          </span>
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * Report a Cyber Incident: where to report in Papua New Guinea, for every visitor whatever their session (the
  * footer's link; the awareness center, which signed-in learners do not see, sends its Report button here). The
@@ -53,6 +85,18 @@ function ContactCard({ contact }: { contact: ShownHelpContact }) {
 export function ReportScreen({ supportEmail, contacts }: { supportEmail: string; contacts: ShownHelpContact[] }) {
   const t = useMessages();
   const s = useReportMessages();
+  // Each place in its order, shown by the contacts a person has checked for it, or by where to go while none is;
+  // checked contacts no place names (a crisis line) follow.
+  const covered = new Set(Object.values(PLACE_CONTACTS).flat());
+  const shown = [
+    ...s.places.map((place) => {
+      const checked = contacts.filter((contact) => PLACE_CONTACTS[place.id].includes(contact.key));
+      return checked.length > 0 ? { kind: 'contacts' as const, contacts: checked } : { kind: 'place' as const, place };
+    }),
+    ...(contacts.some((contact) => !covered.has(contact.key))
+      ? [{ kind: 'contacts' as const, contacts: contacts.filter((contact) => !covered.has(contact.key)) }]
+      : []),
+  ];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t.screenTitles.report}</h1>
@@ -63,29 +107,13 @@ export function ReportScreen({ supportEmail, contacts }: { supportEmail: string;
           {s.placesTitle}
         </h2>
         <ul className="mt-4 space-y-3">
-          {contacts.map((contact) => (
-            <ContactCard key={contact.key} contact={contact} />
-          ))}
-          {(contacts.length > 0 ? [] : s.places).map((place) => (
-            <li key={place.name} className="rounded-xl border border-slate-200 p-4">
-              <h3 className="font-semibold">{place.name}</h3>
-              <p className="mt-1 text-sm text-slate-700">{place.text}</p>
-              {'href' in place ? (
-                <a
-                  href={place.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-teal-800 hover:underline"
-                >
-                  {place.href.replace('https://www.', '')}
-                  <Icon name="external" className="h-4 w-4" />
-                  <span className="sr-only">
-                    {s.visitSite(place.name)} {t.common.opensInNewTab}
-                  </span>
-                </a>
-              ) : null}
-            </li>
-          ))}
+          {shown.map((entry) =>
+            entry.kind === 'contacts' ? (
+              entry.contacts.map((contact) => <ContactCard key={contact.key} contact={contact} />)
+            ) : (
+              <Place key={entry.place.id} place={entry.place} />
+            ),
+          )}
         </ul>
       </section>
 
