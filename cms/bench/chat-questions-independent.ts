@@ -6,7 +6,7 @@
  * Sections: plain questions, learner-category questions, follow-ups (the question depends on `before`),
  * unrelated-earlier questions (`before` is on another topic), and off-topic or greetings (`scope`).
  */
-import type { ChatCase } from './chat-case';
+import { priceOf, type ChatCase } from './chat-case';
 
 const PLAIN: ChatCase[] = [
   {
@@ -48,7 +48,7 @@ const PLAIN: ChatCase[] = [
   {
     question: 'hamas long cyber risk management kos',
     top: ['course:cyber-risk-management-for-leaders'],
-    says: ['500'],
+    says: [priceOf('cyber-risk-management-for-leaders').slice(1)],
   },
   {
     question: 'what is chain of custody',
@@ -126,13 +126,13 @@ const LEARNER: ChatCase[] = [
     learner: 'churches_ngos',
     question: 'is there course for church leaders about managing cyber risk? hamas',
     top: ['course:cyber-risk-management-for-leaders'],
-    says: ['500'],
+    says: [priceOf('cyber-risk-management-for-leaders').slice(1)],
   },
   {
     learner: 'law_enforcement',
     question: 'mi polis. OSINT kos i fri o nogat?',
     top: ['course:open-source-intelligence-for-analysts'],
-    says: ['450'],
+    says: [priceOf('open-source-intelligence-for-analysts').slice(1)],
   },
   {
     learner: 'general_workforce',
@@ -227,7 +227,7 @@ const UNRELATED_EARLIER: ChatCase[] = [
     before: ['is the phishing course free'],
     question: 'hamas K for the auditing user access course',
     top: ['course:auditing-user-access-and-accounts'],
-    says: ['300'],
+    says: [priceOf('auditing-user-access-and-accounts').slice(1)],
   },
   {
     before: ['how do i contact support'],

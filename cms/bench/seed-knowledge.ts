@@ -60,6 +60,8 @@ export function rowsOf(data: SeedData): Parameters<typeof passagesFrom>[0] {
       link: faq.link ?? null,
       linkTitle: faq.linkTitle ?? null,
     })),
+    // As the CMS resolves `{{contact:KEY}}` in FAQ answers and alerts (ADR 0045): the seed confirms no contact.
+    contacts: data.helpContacts,
   };
 }
 
