@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
@@ -6,11 +7,44 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { hasSessionCookie } from '~/lib/session.server';
 import { NonceContext } from '~/lib/nonce';
 import { documentCacheControl } from '~/lib/page-cache.server';
+import { isLowData, PAGE_SIZE_MARK, pageWeight } from '~/lib/low-data.server';
 import { messages } from '~/messages/messages.server';
 import { sweepIncomingUploads } from '~/lib/storage.server';
 import { flushAlertViews } from '~/lib/cms/alert-views.server';
 
 export const streamTimeout = 5_000;
+
+/** The client build beside this server build (build/server/index.js), where the fingerprinted assets are. */
+const CLIENT_BUILD = new URL('../client', import.meta.url);
+const assetSizes = new Map<string, number>();
+
+/** A fingerprinted asset's size as the server sends it to this browser (its precompressed copy), 0 if unknown. */
+function assetBytes(request: Request) {
+  const encoding = request.headers.get('accept-encoding') ?? '';
+  const suffix = /\bbr\b/.test(encoding) ? '.br' : /\bgzip\b/.test(encoding) ? '.gz' : '';
+  return (path: string): number => {
+    const key = `${path}${suffix}`;
+    let bytes = assetSizes.get(key);
+    if (bytes === undefined) {
+      try {
+        bytes = statSync(new URL(`.${key}`, `${CLIENT_BUILD.href}/`)).size;
+      } catch {
+        bytes = 0;
+      }
+      assetSizes.set(key, bytes);
+    }
+    return bytes;
+  };
+}
+
+/** A low-data page's footer says what the page cost (ADR 0048): measured here, once the page is whole. */
+function withPageSize(body: Buffer<ArrayBuffer>, headers: Headers, request: Request): Buffer<ArrayBuffer> | string {
+  const html = body.toString('utf8');
+  if (!html.includes(PAGE_SIZE_MARK)) return body;
+  const { first, after } = pageWeight(html, headers, request, assetBytes(request));
+  const kb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
+  return html.replace(PAGE_SIZE_MARK, messages().lowData.pageSize(kb(first), kb(after)));
+}
 
 // Unconfirmed uploads do not pile up: removed once their upload URL has expired (ADR 0024).
 sweepIncomingUploads();
@@ -49,8 +83,12 @@ export default function handleRequest(
         if (!responseHeaders.has('Cache-Control')) {
           responseHeaders.set('Cache-Control', documentCacheControl(responseStatusCode, hasSessionCookie(request)));
         }
-        responseHeaders.append('Vary', 'Cookie');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        // Low-data mode follows the Save-Data header unless a cookie says otherwise (ADR 0048).
+        responseHeaders.append('Vary', 'Save-Data, Cookie');
+        const body = isLowData(request)
+          ? withPageSize(Buffer.concat(chunks), responseHeaders, request)
+          : Buffer.concat(chunks);
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });

@@ -30,6 +30,7 @@ import { takeFlash } from '~/lib/flash.server';
 import { SessionEnded } from '~/components/layout/session-ended';
 import { clearedSessionCookie } from '~/lib/session-cookie.server';
 import { readSession } from '~/lib/session.server';
+import { isLowData } from '~/lib/low-data.server';
 import { sharedMessages, useMessages } from '~/messages';
 import { messages } from '~/messages/messages.server';
 import stylesheet from '~/styles/app.css?url';
@@ -42,8 +43,10 @@ export const links: LinksFunction = () => [
 const NEWS_WAIT_MS = 300;
 const CLEAR_STORAGE_COOKIE = 'kundu_clear_storage';
 
-/** Runs before anything paints: marks the page as having JavaScript, and finishes a ?clearAuth=true request. */
-const HEAD_SCRIPT = `document.documentElement.className='js';if(document.cookie.indexOf('${CLEAR_STORAGE_COOKIE}=1')>-1){try{localStorage.clear();sessionStorage.clear()}catch(e){}document.cookie='${CLEAR_STORAGE_COOKIE}=; Path=/; Max-Age=0'}`;
+/** Runs before anything paints: finishes a ?clearAuth=true request. */
+const CLEAR_STORAGE_SCRIPT = `if(document.cookie.indexOf('${CLEAR_STORAGE_COOKIE}=1')>-1){try{localStorage.clear();sessionStorage.clear()}catch(e){}document.cookie='${CLEAR_STORAGE_COOKIE}=; Path=/; Max-Age=0'}`;
+/** The same, and marks the page as having JavaScript; a low-data page runs none of its own, so it is not marked. */
+const HEAD_SCRIPT = `document.documentElement.className='js';${CLEAR_STORAGE_SCRIPT}`;
 
 const delay = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
@@ -87,6 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       user: session.user,
+      lowData: isLowData(request),
       flash,
       sessionEnded: session.ended,
       domains: domains.map(({ name, slug }) => ({ name, slug })),
@@ -104,13 +108,16 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const t = useMessages();
+  // A low-data page is the page without JavaScript (ADR 0011), which every screen works as: no hydration, no
+  // router, none of the modules (ADR 0048).
+  const lowData = Boolean(useRouteLoaderData<typeof loader>('root')?.lowData);
   return (
     <html lang="en" className="no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: lowData ? CLEAR_STORAGE_SCRIPT : HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -119,8 +126,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {t.common.skipToContent}
         </a>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {lowData ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSeedData } from '@kundu/seed';
-import { renderLesson } from './lesson-html.server';
+import { renderLesson, withoutImages } from './lesson-html.server';
 
 const options = { externalLinkNote: '(opens another site)' };
 
@@ -247,6 +247,24 @@ describe('links', () => {
 });
 
 describe('images', () => {
+  it('in low-data mode, are their alt text and a link that loads the one image (ADR 0048)', () => {
+    const words = { showImage: 'Show picture', picture: 'Picture' };
+    const html = withoutImages(
+      renderLesson('![A fake "BSP" SMS](/uploads/fake_bsp_sms_3f2a1b.png)\n\n![](/uploads/kina.png)', options),
+      words,
+    );
+    const body = new window.DOMParser().parseFromString(html, 'text/html');
+    expect(body.querySelector('img')).toBeNull();
+    const links = [...body.querySelectorAll('a')].map((link) => [
+      link.parentElement!.textContent,
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['[A fake "BSP" SMS] Show picture', '/uploads/fake_bsp_sms_3f2a1b.png'],
+      ['[Picture] Show picture', '/uploads/kina.png'],
+    ]);
+  });
+
   it('shows an image of the platform lazily, with its alt text', () => {
     const image = renderToBody('![A fake BSP SMS](/uploads/fake_bsp_sms_3f2a1b.png)').querySelector('img')!;
     expect(image.getAttribute('src')).toBe('/uploads/fake_bsp_sms_3f2a1b.png');

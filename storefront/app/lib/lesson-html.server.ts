@@ -194,3 +194,27 @@ export function renderLesson(markdown: string, options: LessonOptions): string {
   const html = parser.render(markdown, { externalLinkNote: options.externalLinkNote });
   return sanitizeHtml(html, SANITIZE_OPTIONS);
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * A rendered lesson for low-data mode (ADR 0048): each picture replaced by its description and a link that loads
+ * that one picture, so nothing is downloaded unless the learner asks. Works on renderLesson's sanitised output,
+ * whose images are `<img src="/..." alt="...">` with this site's own paths only.
+ */
+export function withoutImages(html: string, words: { showImage: string; picture: string }): string {
+  return html.replace(/<img\b[^>]*>/g, (tag) => {
+    const src = attribute(tag, 'src');
+    if (!src) return '';
+    const alt = unescapeHtml(attribute(tag, 'alt') ?? '').trim() || words.picture;
+    return `<span class="lesson-image-text">[${escapeHtml(alt)}] <a href="${src}">${escapeHtml(words.showImage)}</a></span>`;
+  });
+}

@@ -6,6 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
+import { useLowData } from '~/components/layout/low-data-switch';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ChatBubble } from '~/components/chat/chat-bubble';
 import { Mascot } from '~/components/chat/mascot';
@@ -73,11 +74,13 @@ export default function ChatPage() {
   const failed = useActionData<typeof action>();
   // With JavaScript the forms submit in the background: the same pending state as the widget.
   const isPending = useNavigation().state === 'submitting';
+  // Low-data mode (ADR 0048): no mascot.
+  const lowData = useLowData();
   const entries = [{ from: 'assistant' as const, text: t.greeting, sources: undefined }, ...conversation];
   return (
     <div className="chat-page">
       <div className="chat-page-head">
-        <Mascot />
+        {lowData ? null : <Mascot />}
         <div>
           <h1>{t.title}</h1>
           <p>{t.pageIntro}</p>

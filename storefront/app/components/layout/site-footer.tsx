@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { SessionUser } from '~/lib/routing';
 import { useMessages } from '~/messages';
+import { LowDataSwitch } from './low-data-switch';
 
 /** The footer's learning path links use the catalogue's `path` values (spec 2.1). */
 export const LEARNING_PATHS = [
@@ -106,6 +107,9 @@ export function SiteFooter({
         </div>
       </div>
       <div className="border-t border-slate-800">
+        <div className="mx-auto max-w-6xl px-4 pt-6">
+          <LowDataSwitch />
+        </div>
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs text-slate-400">
           <p>{t.footer.compliance}</p>
           <p>{t.footer.dataProtection}</p>

@@ -1,13 +1,15 @@
 import type { SessionUser } from '~/lib/routing';
+import { useLowData } from './low-data-switch';
 
-/** The profile image when there is one, otherwise initials (spec 2.2). */
+/** The profile image when there is one, otherwise (and in low-data mode) initials (spec 2.2). */
 export function UserAvatar({ user }: { user: SessionUser }) {
   const initials =
     [user.firstName, user.lastName]
       .filter((part): part is string => Boolean(part))
       .map((part) => part[0]?.toUpperCase())
       .join('') || user.email[0]?.toUpperCase();
-  return user.profileImageUrl ? (
+  const lowData = useLowData();
+  return user.profileImageUrl && !lowData ? (
     <img src={user.profileImageUrl} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
   ) : (
     <span

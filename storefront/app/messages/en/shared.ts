@@ -97,6 +97,20 @@ export const shared = {
     userMenu: (name: string) => `Account menu for ${name}`,
     allDomains: 'See all cyber domains',
   },
+  /** Low-data mode (ADR 0048): the footer's switch and what a low-data page says in place of what it leaves out. */
+  lowData: {
+    on: 'Low-data mode is on: no pictures or extra downloads.',
+    off: 'Low-data mode is off.',
+    turnOn: 'Use low-data mode',
+    turnOff: 'Show the full site',
+    /** The page's own size, in the footer of a low-data page. */
+    pageSize: (first: number, after: number) => `This page: ${first} KB the first time, ${after} KB after`,
+    /** In a lesson, in place of a picture: its description, and a link to load it. */
+    showImage: 'Show picture',
+    /** A picture that has no description. */
+    picture: 'Picture',
+    badChoice: 'Choose low-data mode on or off.',
+  },
   footer: {
     learningPaths: 'Learning Paths',
     support: 'Support',

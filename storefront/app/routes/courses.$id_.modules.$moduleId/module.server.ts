@@ -14,7 +14,7 @@ import { finishReading, openModule, submitQuiz, type QuizResult } from '~/lib/cm
 import { dataCostOf } from '~/lib/data-cost';
 import { setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
-import { renderLesson } from '~/lib/lesson-html.server';
+import { renderLesson, withoutImages } from '~/lib/lesson-html.server';
 import { orUnavailable } from '~/lib/page-errors.server';
 import { sessionStateOf } from '~/lib/routing';
 import type { Session } from '~/lib/session.server';
@@ -75,7 +75,8 @@ function lessonHtml(moduleId: string, markdown: string): string {
   return html;
 }
 
-export async function loadModule(session: Session, address: Address) {
+/** `lowData`: the lesson's pictures are their descriptions, each with a link to load it (ADR 0048). */
+export async function loadModule(session: Session, address: Address, { lowData = false } = {}) {
   const token = learnerToken(session, address);
   const answer = await orUnavailable(openModule(token, address.moduleId));
   if (!answer.ok) return refused(answer, address);
@@ -93,7 +94,9 @@ export async function loadModule(session: Session, address: Address) {
       estimatedDuration: module.estimatedDuration,
       passMark: module.passMark,
       quiz: module.quiz,
-      lessonHtml: lessonHtml(module.id, module.lesson),
+      lessonHtml: lowData
+        ? withoutImages(lessonHtml(module.id, module.lesson), messages().lowData)
+        : lessonHtml(module.id, module.lesson),
       cost: module.downloadBytes === null ? null : dataCostOf(module.downloadBytes, env.DATA_PRICE_KINA_PER_GB),
     },
     position: { number: position.number, total: position.total },

@@ -5,6 +5,7 @@ import { sharedMessages } from '~/messages';
 import { moduleMessages } from '~/messages/module';
 import { ModuleNotFound, ModuleScreen } from '~/screens/module/module-screen';
 import lessonStyles from '~/styles/lesson.css?url';
+import { isLowData } from '~/lib/low-data.server';
 import { handleModuleAction, loadModule, moduleAddress, type QuizActionData } from './module.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: lessonStyles }];
@@ -21,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** /courses/{id}/modules/{moduleId}: a module for an enrolled learner; anyone else is sent to the course page. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadModule(await readSession(request, context), moduleAddress(params));
+  return loadModule(await readSession(request, context), moduleAddress(params), { lowData: isLowData(request) });
 }
 
 /** Submit the quiz, or mark a module without a quiz as read; both work without JavaScript. */

@@ -11,6 +11,7 @@ import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
 import { SelectField, TextField } from '~/components/ui/field';
 import { RoleOptions } from '~/components/ui/role-options';
 import { displayName } from '~/components/layout/site-header';
+import { useLowData } from '~/components/layout/low-data-switch';
 import { Icon } from '~/components/ui/icon';
 import { ProgressBar } from '~/components/ui/progress';
 import { Outcome } from '~/components/ui/outcome';
@@ -21,6 +22,7 @@ import type { ProfileScreenData } from '~/lib/profile-screen.server';
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from '~/lib/file-types';
 import { isSessionExpired, uploadFile } from '~/lib/upload-client';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useMessages } from '~/messages';
 import { useProfileMessages } from '~/messages/profile';
 import { useUploadMessages } from '~/messages/uploads';
 import type { ProfileActionData } from '~/routes/profile/profile.server';
@@ -193,10 +195,18 @@ function PhotoCard({ profile }: { profile: ProfileScreenData }) {
   const p = useProfileMessages();
   const { user } = profile;
   const name = displayName(user);
+  const lowData = useLowData();
+  const showImage = useMessages().lowData.showImage;
   return (
     <Card id="photo-title" title={p.photoTitle}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        {user.profileImageUrl ? (
+        {user.profileImageUrl && lowData ? (
+          // Low-data mode (ADR 0048): the photo is one link away.
+          <a href={user.profileImageUrl} className="text-teal-700 underline">
+            {showImage}
+            <span className="sr-only">: {p.photoAlt(name)}</span>
+          </a>
+        ) : user.profileImageUrl ? (
           <img
             src={user.profileImageUrl}
             alt={p.photoAlt(name)}
