@@ -12,7 +12,19 @@
 import { request } from 'node:http';
 import type { Browser } from 'playwright-core';
 
-export type PageWeight = { path: string; html: number; css: number; js: number; headers: number; total: number };
+export type PageWeight = {
+  path: string;
+  html: number;
+  css: number;
+  js: number;
+  headers: number;
+  total: number;
+  /** Images the page asked for in Chromium (not counted in the bytes). */
+  images: number;
+};
+
+/** How a page is asked for: a cookie it already has, headers its browser sends (`Save-Data: on`). */
+type Asking = { cookie?: string; headers?: Record<string, string> };
 
 type Answer = { bytes: number; headers: Array<[string, string]>; body: string };
 
@@ -66,7 +78,7 @@ export function http2HeaderBytes(answers: Array<Array<[string, string]>>): numbe
 }
 
 /** The answer's body as sent (not decompressed) and its headers, asking for brotli as Chromium does. */
-function wireSize(url: string, cookie?: string): Promise<Answer> {
+function wireSize(url: string, { cookie, headers: extra }: Asking = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -75,6 +87,7 @@ function wireSize(url: string, cookie?: string): Promise<Answer> {
           'accept-encoding': 'br, gzip',
           'user-agent': 'Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile',
           ...(cookie ? { cookie } : {}),
+          ...extra,
         },
       },
       (res) => {
@@ -101,8 +114,12 @@ function wireSize(url: string, cookie?: string): Promise<Answer> {
 }
 
 /** The scripts and stylesheets a page loads in Chromium before anything is clicked, as paths. */
-async function loadedAssets(browser: Browser, url: string, cookie?: string): Promise<{ css: string[]; js: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+async function loadedAssets(
+  browser: Browser,
+  url: string,
+  { cookie, headers }: Asking,
+): Promise<{ css: string[]; js: string[]; images: number }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, extraHTTPHeaders: headers });
   if (cookie) {
     const [name, ...value] = cookie.split('=');
     await context.addCookies([{ name: name!, value: value.join('='), url }]);
@@ -110,7 +127,9 @@ async function loadedAssets(browser: Browser, url: string, cookie?: string): Pro
   const page = await context.newPage();
   const css = new Set<string>();
   const js = new Set<string>();
+  let images = 0;
   page.on('request', (loaded) => {
+    if (loaded.resourceType() === 'image') images += 1;
     const { origin, pathname } = new URL(loaded.url());
     if (origin !== new URL(url).origin) return;
     if (loaded.resourceType() === 'script') js.add(pathname);
@@ -118,17 +137,17 @@ async function loadedAssets(browser: Browser, url: string, cookie?: string): Pro
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await context.close();
-  return { css: [...css], js: [...js] };
+  return { css: [...css], js: [...js], images };
 }
 
 export async function measurePage(
   browser: Browser,
   base: string,
   path: string,
-  { cookie }: { cookie?: string } = {},
+  asking: Asking = {},
 ): Promise<PageWeight> {
-  const page = await wireSize(`${base}${path}`, cookie);
-  const { css, js } = await loadedAssets(browser, `${base}${path}`, cookie);
+  const page = await wireSize(`${base}${path}`, asking);
+  const { css, js, images } = await loadedAssets(browser, `${base}${path}`, asking);
   const [styles, scripts] = await Promise.all([
     Promise.all(css.map((asset) => wireSize(`${base}${asset}`))),
     Promise.all(js.map((asset) => wireSize(`${base}${asset}`))),
@@ -136,5 +155,5 @@ export async function measurePage(
   const sum = (answers: Answer[]) => answers.reduce((total, answer) => total + answer.bytes, 0);
   const headers = http2HeaderBytes([page, ...styles, ...scripts].map((answer) => answer.headers));
   const [html, cssBytes, jsBytes] = [page.bytes, sum(styles), sum(scripts)];
-  return { path, html, css: cssBytes, js: jsBytes, headers, total: html + cssBytes + jsBytes + headers };
+  return { path, html, css: cssBytes, js: jsBytes, headers, total: html + cssBytes + jsBytes + headers, images };
 }

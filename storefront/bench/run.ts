@@ -4,6 +4,8 @@
  *
  * - First view of each public page, compressed as sent, with its headers as HTTP/2 sends them: landing at most
  *   100 KB, the others at most 150 KB (HTML + CSS + JS + headers, images excluded), JavaScript at most 90 KB.
+ * - The same first views in low-data mode (ADR 0048: `Save-Data: on`, no cookie yet), headers included: at most
+ *   60 KB each and no image requested, printed beside the normal figure.
  * - Lighthouse mobile (its default throttling) performance and accessibility at least 95.
  * - Catalogue server-rendering throughput with a warm cache (autocannon on loopback): requests/s and p95.
  * - Learning (bench/learning.ts): a module page's first view, headers included; the certificate PDF (ms and size,
@@ -20,12 +22,14 @@ import { buildStorefront, startStorefront } from '../test/support/storefront-ser
 import { guessToCertificate } from './guessing';
 import { growPlatform, measureScaledLearning, measureSeededLearning } from './learning';
 import { lighthouseScores } from './lighthouse-scores';
-import { measurePage } from './page-weight';
+import { measurePage, type PageWeight } from './page-weight';
 import { measureThroughput } from './throughput';
 
 const KB = 1024;
 const BUDGETS = {
   landingTotal: 100 * KB,
+  /** A public page's first view in low-data mode, headers included (ADR 0048). */
+  lowDataTotal: 60 * KB,
   pageTotal: 150 * KB,
   js: 90 * KB,
   lighthouse: 95,
@@ -83,9 +87,11 @@ async function measurePages(base: string, certificate: string): Promise<boolean>
     ' budget',
   );
   const browser = await launchBrowser();
-  const weights = [];
+  const weights: PageWeight[] = [];
+  const lowData: PageWeight[] = [];
   try {
     for (const path of pages) weights.push(await measurePage(browser, base, path));
+    for (const path of pages) lowData.push(await measurePage(browser, base, path, { headers: { 'save-data': 'on' } }));
   } finally {
     await browser.close();
   }
@@ -103,6 +109,34 @@ async function measurePages(base: string, certificate: string): Promise<boolean>
       ` ${mark(fits)} (total <= ${kb(totalBudget)}, JS <= ${kb(BUDGETS.js)})`,
     );
   }
+
+  console.log('\nLow-data mode, first view with Save-Data: on (ADR 0048), compressed, headers included');
+  console.log(
+    'page'.padEnd(44),
+    'HTML'.padStart(9),
+    'CSS'.padStart(9),
+    'JS'.padStart(9),
+    'headers'.padStart(9),
+    'low-data'.padStart(9),
+    'normal'.padStart(9),
+    'images'.padStart(7),
+    ' budget',
+  );
+  lowData.forEach((weight, index) => {
+    const fits = weight.total <= BUDGETS.lowDataTotal && weight.images === 0;
+    ok &&= fits;
+    console.log(
+      weight.path.padEnd(44),
+      kb(weight.html).padStart(9),
+      kb(weight.css).padStart(9),
+      kb(weight.js).padStart(9),
+      kb(weight.headers).padStart(9),
+      kb(weight.total).padStart(9),
+      kb(weights[index]!.total).padStart(9),
+      String(weight.images).padStart(7),
+      ` ${mark(fits)} (total <= ${kb(BUDGETS.lowDataTotal)}, no image)`,
+    );
+  });
 
   console.log(
     '\nLighthouse, mobile with default throttling (Chromium at',
