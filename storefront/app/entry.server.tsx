@@ -1,5 +1,7 @@
 import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { CMS_EVENTS_PATH } from '@kundu/cms-contract/cms-events';
@@ -14,8 +16,11 @@ import { flushAlertViews } from '~/lib/cms/alert-views.server';
 
 export const streamTimeout = 5_000;
 
-/** The client build beside this server build (build/server/index.js), where the fingerprinted assets are. */
-const CLIENT_BUILD = new URL('../client', import.meta.url);
+/** The client build beside this server build (build/server/assets/*.js), where the fingerprinted assets are. */
+const SERVER_FILE = fileURLToPath(import.meta.url);
+const CLIENT_BUILD = SERVER_FILE.includes('/build/server/')
+  ? join(SERVER_FILE.slice(0, SERVER_FILE.lastIndexOf('/build/server/')), 'build', 'client')
+  : null;
 const assetSizes = new Map<string, number>();
 
 /** A fingerprinted asset's size as the server sends it to this browser (its precompressed copy), 0 if unknown. */
@@ -27,7 +32,7 @@ function assetBytes(request: Request) {
     let bytes = assetSizes.get(key);
     if (bytes === undefined) {
       try {
-        bytes = statSync(new URL(`.${key}`, `${CLIENT_BUILD.href}/`)).size;
+        bytes = CLIENT_BUILD ? statSync(join(CLIENT_BUILD, key)).size : 0;
       } catch {
         bytes = 0;
       }
