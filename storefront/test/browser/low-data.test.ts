@@ -35,7 +35,8 @@ async function shot(page: Page, name: string) {
   const folder = process.env.LOW_DATA_SHOTS;
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(folder, `${name}.png`) });
+  await page.locator('footer form').screenshot({ path: join(folder, `${name}-switch.png`) });
 }
 
 describe('low-data mode at 360 px', () => {
