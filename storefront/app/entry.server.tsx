@@ -7,6 +7,7 @@ import { hasSessionCookie } from '~/lib/session.server';
 import { NonceContext } from '~/lib/nonce';
 import { documentCacheControl } from '~/lib/page-cache.server';
 import { messages } from '~/messages/messages.server';
+import { withLanguage } from '~/lib/language.server';
 import { sweepIncomingUploads } from '~/lib/storage.server';
 import { flushAlertViews } from '~/lib/cms/alert-views.server';
 
@@ -23,6 +24,8 @@ export const signedWritePaths = [CMS_EVENTS_PATH];
 export const tooLargeMessage = messages().api.tooLarge;
 /** What server.mjs answers a method no route takes (TRACE, CONNECT…) with. */
 export const methodNotAllowedMessage = messages().api.methodNotAllowed;
+/** server.mjs handles each request inside it: the visitor's language for everything the request runs (ADR 0046). */
+export { withLanguage };
 /** Called by server.mjs when it stops: the alert views counted since the last report go to the CMS (ADR 0026). */
 export const beforeExit = flushAlertViews;
 
