@@ -52,7 +52,8 @@ export default function handleRequest(
         if (!responseHeaders.has('Cache-Control')) {
           responseHeaders.set('Cache-Control', documentCacheControl(responseStatusCode, hasSessionCookie(request)));
         }
-        responseHeaders.append('Vary', 'Cookie');
+        // The language follows the cookie, else Accept-Language (ADR 0046).
+        responseHeaders.append('Vary', 'Cookie, Accept-Language');
         resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
