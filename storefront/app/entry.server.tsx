@@ -11,6 +11,7 @@ import { NonceContext } from '~/lib/nonce';
 import { documentCacheControl } from '~/lib/page-cache.server';
 import { isLowData, PAGE_SIZE_MARK, pageWeight } from '~/lib/low-data.server';
 import { messages } from '~/messages/messages.server';
+import { withLanguage } from '~/lib/language.server';
 import { sweepIncomingUploads } from '~/lib/storage.server';
 import { flushAlertViews } from '~/lib/cms/alert-views.server';
 
@@ -62,6 +63,8 @@ export const signedWritePaths = [CMS_EVENTS_PATH];
 export const tooLargeMessage = messages().api.tooLarge;
 /** What server.mjs answers a method no route takes (TRACE, CONNECT…) with. */
 export const methodNotAllowedMessage = messages().api.methodNotAllowed;
+/** server.mjs handles each request inside it: the visitor's language for everything the request runs (ADR 0046). */
+export { withLanguage };
 /** Called by server.mjs when it stops: the alert views counted since the last report go to the CMS (ADR 0026). */
 export const beforeExit = flushAlertViews;
 
@@ -88,8 +91,9 @@ export default function handleRequest(
         if (!responseHeaders.has('Cache-Control')) {
           responseHeaders.set('Cache-Control', documentCacheControl(responseStatusCode, hasSessionCookie(request)));
         }
-        // Low-data mode follows the Save-Data header unless a cookie says otherwise (ADR 0048).
-        responseHeaders.append('Vary', 'Save-Data, Cookie');
+        // The language follows the cookie, else Accept-Language (ADR 0046); low-data mode the Save-Data header
+        // unless a cookie says otherwise (ADR 0048).
+        responseHeaders.append('Vary', 'Cookie, Accept-Language, Save-Data');
         const body = isLowData(request)
           ? withPageSize(Buffer.concat(chunks), responseHeaders, request)
           : Buffer.concat(chunks);

@@ -25,6 +25,7 @@ import { FlashToast, ToastProvider } from '~/components/ui/toast';
 import { env } from '~/env.server';
 import { listDomains } from '~/lib/cms/domains.server';
 import { listNews, type NewsItem } from '~/lib/cms/news.server';
+import { currentLanguage } from '~/lib/language';
 import { useNonce } from '~/lib/nonce';
 import { takeFlash } from '~/lib/flash.server';
 import { SessionEnded } from '~/components/layout/session-ended';
@@ -112,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // router, none of the modules (ADR 0048).
   const lowData = Boolean(useRouteLoaderData<typeof loader>('root')?.lowData);
   return (
-    <html lang="en" className="no-js" suppressHydrationWarning>
+    <html lang={currentLanguage()} className="no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -36,7 +36,10 @@ function requestUrl(req) {
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, methodNotAllowedMessage }) {
-  const handleRequest = createRequestHandler(build, mode);
+  const handleRemix = createRequestHandler(build, mode);
+  // Each request is handled in its visitor's language (app/lib/language.server.ts, ADR 0046).
+  const withLanguage = build.entry.module.withLanguage ?? ((_request, handle) => handle());
+  const handleRequest = (request, context) => withLanguage(request, () => handleRemix(request, context));
   return async (req, res, next) => {
     try {
       if (!METHODS.has(req.method)) {

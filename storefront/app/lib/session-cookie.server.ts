@@ -45,7 +45,7 @@ export function unsealSession(value: string): CookiePayload | null {
   }
 }
 
-function isHttps(request: Request): boolean {
+export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';
 }
 

@@ -1,6 +1,11 @@
+import { pick, type Language } from '~/lib/language';
+import '~/lib/language.server';
 import { en, type Messages } from './en';
+import { tpi } from './tpi';
 
-/** The whole catalogue, for loaders, actions and API routes (server only). */
+const byLanguage: Record<Language, Messages> = { en, tpi };
+
+/** The whole catalogue in the language of the request being handled (server only: loaders, actions, API routes). */
 export function messages(): Messages {
-  return en;
+  return pick(byLanguage);
 }

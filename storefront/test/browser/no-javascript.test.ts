@@ -108,3 +108,27 @@ describe('without JavaScript', () => {
     await close();
   });
 });
+
+describe('Tok Pisin, with and without JavaScript (ADR 0046)', () => {
+  it.each([false, true])(
+    'switches to Tok Pisin with the header control at 360 px, and back (JavaScript: %s)',
+    async (javaScript) => {
+      const { page, problems, close } = await openPage(browser, { javaScript, viewport: PHONE });
+      await page.goto(`${base}/courses`);
+      await page.locator('header').getByRole('button', { name: 'Read this site in Tok Pisin' }).click();
+      await page.waitForURL(`${base}/courses`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('tpi');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Ol Kos long Cyber Security');
+      await page.goto(base);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+        'Stap seif long intanet. Lukautim famili, mani na wok bilong yu.',
+      );
+      await page.screenshot({ path: `/tmp/i22-lang-landing-tpi-js-${javaScript}.png`, fullPage: false });
+      await page.locator('footer').getByRole('button', { name: 'Read this site in English' }).click();
+      await page.waitForURL(`${base}/`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+});

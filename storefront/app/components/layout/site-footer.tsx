@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { SessionUser } from '~/lib/routing';
 import { useMessages } from '~/messages';
+import { LanguageSwitch } from './language-switch';
 import { LowDataSwitch } from './low-data-switch';
 
 /** The footer's learning path links use the catalogue's `path` values (spec 2.1). */
@@ -115,6 +116,7 @@ export function SiteFooter({
           <p>{t.footer.dataProtection}</p>
           <p>{t.footer.educationalUse}</p>
           <p className="text-slate-300">{t.footer.copyright(year)}</p>
+          <LanguageSwitch className="-ml-2 text-slate-200" />
         </div>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Icon } from '../ui/icon';
 import { Dropdown } from '../ui/dropdown';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu, type NavItem } from './mobile-menu';
 import { UserMenu } from './user-menu';
 
@@ -85,6 +86,7 @@ export function SiteHeader({ user, domains }: { user: SessionUser | null; domain
         </nav>
 
         <MobileMenu items={nav} domains={domainItems} user={user} />
+        <LanguageSwitch className="shrink-0 text-teal-800" />
         {user ? <UserMenu user={user} name={displayName(user)} /> : null}
       </div>
     </header>

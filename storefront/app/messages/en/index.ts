@@ -1,5 +1,6 @@
 /** The English catalogue: every string the storefront shows or answers with. Strings the specification names
  * are copied from it word for word. Tok Pisin will be a catalogue of the same shape. */
+import type { Translation } from '../types';
 import { landing } from './landing';
 import { domainPage } from './domain-page';
 import { catalogue } from './catalogue';
@@ -50,8 +51,9 @@ export const en = {
   preview,
 } as const;
 
-export type Messages = typeof en;
-export type SharedMessages = typeof shared;
+/** The shape of every language's catalogue (the English words widened to any string). */
+export type Messages = Translation<typeof en>;
+export type SharedMessages = Translation<typeof shared>;
 export {
   auth,
   dashboard,

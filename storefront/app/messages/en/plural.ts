@@ -1,1 +1,4 @@
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { plural as pluralIn } from '~/lib/format';
+
+/** "1 module", "3 modules" (Intl.PluralRules). */
+export const plural = (count: number, one: string, many: string) => pluralIn(count, one, many, 'en');

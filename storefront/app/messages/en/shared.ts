@@ -142,6 +142,10 @@ export const shared = {
     intelligence: 'Intelligence Community',
     churches_ngos: 'Churches & NGOs',
   },
+  language: {
+    names: { en: 'English', tpi: 'Tok Pisin' },
+    switchTo: { en: 'Read this site in English', tpi: 'Read this site in Tok Pisin' },
+  },
   states: {
     pending: 'Loading the page…',
   },

@@ -1,0 +1,41 @@
+/** The signed-in home screen's strings (spec 2.5), in Tok Pisin. */
+import type { dashboard as english } from '../en/dashboard';
+import type { Translation } from '../types';
+
+export const dashboard: Translation<typeof english> = {
+  title: 'Dashboard',
+  welcome: (name: string) => `Welcome back, ${name}!`,
+  fallbackRole: 'User',
+  overallProgress: 'Overall progress',
+  stats: {
+    enrolled: 'Courses Enrolled',
+    completed: 'Courses Completed',
+    certificates: 'Certificates Earned',
+    inProgress: 'In Progress',
+  },
+  currentCourses: 'Current Courses',
+  courseNumber: (id: string) => `Course #${id}`,
+  completed: 'Completed',
+  inProgress: 'In Progress',
+  enrolledOn: (date: string) => `Enrolled ${date}`,
+  completedOn: (date: string) => `Completed ${date}`,
+  continue: 'Continue',
+  continueNamed: (title: string) => `Continue ${title}`,
+  viewAll: 'View All Courses',
+  noCoursesTitle: 'No Courses Yet',
+  noCoursesText: 'Start with a free course: it takes a few minutes a day.',
+  browseCourses: 'Browse Courses',
+  quickActions: 'Quick Actions',
+  updateProfile: 'Update Profile',
+  viewCertificates: 'View Certificates',
+  recentActivity: 'Recent Activity',
+  started: (title: string) => `Started ${title}`,
+  finished: (title: string) => `Completed ${title}`,
+  noActivity: 'Your learning activity will appear here.',
+  certificatesTitle: 'Your Certificates',
+  noCertificates: 'Complete a course to earn your first certificate.',
+  viewCertificate: (course: string) => `View certificate: ${course}`,
+  revoked: 'Revoked',
+  unavailable: 'Unable to load dashboard data.',
+  progressOf: (title: string) => `Progress in ${title}`,
+};
