@@ -16,7 +16,7 @@ export const account: Translation<typeof english> = {
   logoutCancel: 'Stap sain in',
   forgotAccountFailed: 'Mipela i no inap kisim infomesen bilong account.',
   unauthorizedTitle: 'Yu No Sain In',
-  unauthorizedText: 'Yu sain aut pinis. Yu sain in gen...',
+  unauthorizedText: 'Yu sain aut pinis. Yu mas sain in gen...',
   loginFailed: (support: string) => `Email o password i no stret. Long kisim halivim, toktok wantaim ${support}`,
   alreadyRegistered: 'Wanpela account i gat dispela email pinis. Plis traim sain in.',
   registrationUnavailable: (support: string) =>
