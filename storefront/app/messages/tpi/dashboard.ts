@@ -35,7 +35,7 @@ export const dashboard: Translation<typeof english> = {
   certificatesTitle: 'Ol Setifiket bilong Yu',
   noCertificates: 'Pinisim wanpela kos long kisim namba wan setifiket bilong yu.',
   viewCertificate: (course: string) => `Lukim setifiket: ${course}`,
-  revoked: 'I Dai Pinis',
+  revoked: 'Rausim Pinis',
   unavailable: 'Mipela i no inap kisim infomesen bilong dashboard.',
   progressOf: (title: string) => `Hamas yu lainim pinis long ${title}`,
 };
