@@ -48,7 +48,7 @@ export const courseModule: Translation<typeof english> = {
   courseCompleteTitle: 'Kos i pinis!',
   courseCompleteText: 'Gutpela tru. Setifiket bilong yu i redi long lukim, daunim na serim.',
   viewCertificate: 'Lukim Setifiket bilong Yu',
-  previous: 'Hap Skul i Go Pinis',
+  previous: 'Hap Skul Bipo',
   next: 'Neks Hap Skul',
   nextNamed: (title: string) => `Neks: ${title}`,
   backToOutline: 'Olgeta Hap Skul',
