@@ -6,19 +6,19 @@ import type { account as english } from '../en/account';
 import type { Translation } from '../types';
 
 export const account: Translation<typeof english> = {
-  welcomeTitle: 'Welcome to Kundu Cyber Academy',
-  goodbyeTitle: 'Goodbye',
-  goodbyeText: 'You have been logged out successfully.',
+  welcomeTitle: 'Welkam long Kundu Cyber Academy',
+  goodbyeTitle: 'Gutbai',
+  goodbyeText: 'Yu sain aut pinis.',
   /** /logout: asked when a sign-out link was followed without the browser saying it came from this site. */
-  logoutConfirmTitle: 'Log out?',
-  logoutConfirmText: 'You will need your email and password to log in again on this device.',
-  logoutConfirm: 'Logout',
-  logoutCancel: 'Stay logged in',
-  forgotAccountFailed: 'Failed to retrieve account information.',
-  unauthorizedTitle: 'Unauthorized',
-  unauthorizedText: 'You are logged out. Logging in again...',
-  loginFailed: (support: string) => `Invalid email or password. For support, contact ${support}`,
-  alreadyRegistered: 'An account with this email already exists. Please try logging in instead.',
+  logoutConfirmTitle: 'Sain aut?',
+  logoutConfirmText: 'Bai yu mas yusim email na password bilong yu long sain in gen long dispela fon o kompiuta.',
+  logoutConfirm: 'Sain Aut',
+  logoutCancel: 'Stap sain in',
+  forgotAccountFailed: 'Mipela i no inap kisim infomesen bilong account.',
+  unauthorizedTitle: 'Yu No Sain In',
+  unauthorizedText: 'Yu sain aut pinis. Yu mas sain in gen...',
+  loginFailed: (support: string) => `Email o password i no stret. Long kisim halivim, toktok wantaim ${support}`,
+  alreadyRegistered: 'Wanpela account i gat dispela email pinis. Plis traim sain in.',
   registrationUnavailable: (support: string) =>
-    `Registration temporarily unavailable. Please contact ${support} for assistance.`,
+    `Yu no inap rejista nau. Plis toktok wantaim ${support} long kisim halivim.`,
 };

@@ -3,32 +3,32 @@ import type { privacy as english } from '../en/privacy';
 import type { Translation } from '../types';
 
 export const privacy: Translation<typeof english> = {
-  updated: 'Last updated 21 November 2026',
+  updated: 'Las senis long 21 Novemba 2026',
   sections: [
     {
-      heading: 'Who we are',
-      text: 'Kundu Cyber Academy Limited runs this platform to teach cyber security to people and organisations in Papua New Guinea.',
+      heading: 'Husat mipela',
+      text: 'Kundu Cyber Academy Limited i ranim dispela sait long skulim ol manmeri na oganaisesen long Papua Niugini long cyber security.',
     },
     {
-      heading: 'What we collect',
-      text: 'Your name, email address, mobile phone number, learner category and organisation; your course progress, quiz results and certificates; and, if you choose to upload them, a profile photo and identity documents.',
+      heading: 'Wanem samting mipela i kisim',
+      text: 'Nem, email, namba bilong mobail fon, kain wok na oganaisesen bilong yu; hamas yu lainim pinis long ol kos, mak bilong kwis na ol setifiket; na sapos yu laik upload, foto bilong profail na ol pepa bilong aidentiti.',
     },
     {
-      heading: 'How we use it',
-      text: 'Only for your education on this platform (enrolment, progress, certificates and account help) and to improve the platform. We never sell your data and never use it for advertising.',
+      heading: 'Mipela i yusim olsem wanem',
+      text: 'Long skul bilong yu long dispela sait tasol (joinim kos, hamas yu lainim pinis, ol setifiket na halivim long account) na long mekim sait i kamap gut. Mipela i no save salim infomesen bilong yu na i no save yusim long ol edvetaisin.',
     },
     {
-      heading: 'The law we follow',
-      text: 'We handle data in line with the Digital Government Act 2022 and the Cyber Crime Code Act 2016 of Papua New Guinea, and the National Data Governance and Data Protection Policy. We share data only when national law requires it.',
+      heading: 'Lo mipela i bihainim',
+      text: 'Mipela i lukautim infomesen olsem Digital Government Act 2022 na Cyber Crime Code Act 2016 bilong Papua Niugini, na National Data Governance and Data Protection Policy i tok. Mipela i save serim infomesen tasol taim lo bilong kantri i tok.',
     },
     {
-      heading: 'Your rights',
-      text: 'You may see, correct or delete your data at any time from your profile, or by writing to us. You may withdraw your consent to data use; we then delete your account data except what the law requires us to keep.',
+      heading: 'Ol rait bilong yu',
+      text: 'Yu ken lukim, stretim o rausim infomesen bilong yu long wanem taim yu laik, long profail bilong yu o long raitim pas i kam long mipela. Yu ken rausim orait bilong yu long mipela i yusim infomesen; orait mipela bai rausim infomesen bilong account bilong yu, tasol ol samting lo i tok mipela i mas holim, mipela bai holim.',
     },
     {
-      heading: 'How we protect it',
-      text: 'Passwords are stored hashed, connections are encrypted, and identity documents are visible only to you and our administrators.',
+      heading: 'Mipela i lukautim olsem wanem',
+      text: 'Mipela i haitim ol password long hash, ol konekesen i encrypted, na yu na ol bosman bilong mipela tasol i ken lukim ol pepa bilong aidentiti.',
     },
   ],
-  contact: (email: string) => `Questions about your data? Write to ${email}.`,
+  contact: (email: string) => `Yu gat askim long infomesen bilong yu? Raitim email i go long ${email}.`,
 };

@@ -4,49 +4,51 @@ import type { Translation } from '../types';
 import type { Contact } from '@kundu/cms-contract/verification';
 
 export const verify: Translation<typeof english> = {
-  pageTitle: 'Verify your contact details',
+  pageTitle: 'Sekim email na fon namba bilong yu',
   // Opening a link
-  verifiedTitle: (contact: Contact) => (contact === 'email' ? 'Email address verified' : 'Phone number verified'),
-  verifiedText: (masked: string) => `Thank you: ${masked} is verified.`,
-  alreadyTitle: 'Already verified',
+  verifiedTitle: (contact: Contact) =>
+    contact === 'email' ? 'Email bilong yu i stret' : 'Fon namba bilong yu i stret',
+  verifiedText: (masked: string) => `Tenkyu: ${masked} i stret.`,
+  alreadyTitle: 'Yu sekim pinis',
   alreadyText: (masked: string) =>
-    `This link has been used before, and ${masked} is verified. There is nothing more to do.`,
-  expiredTitle: 'This link has expired',
-  usedTitle: 'This link has been used',
-  notFoundTitle: 'This link is not valid',
-  failedTitle: 'That did not work',
-  openOrganisation: 'Open your organisation',
-  goHome: 'Go to my dashboard',
-  signInToContinue: 'Sign in to continue',
-  signInToSend: 'Sign in to send a new link',
-  sendNewLink: 'Send me a new link',
+    `Yu yusim dispela link pinis, na ${masked} i stret. Yu no mas mekim wanpela samting moa.`,
+  expiredTitle: 'Taim bilong dispela link i pinis',
+  usedTitle: 'Yu yusim dispela link pinis',
+  notFoundTitle: 'Dispela link i no stret',
+  failedTitle: 'Em i no wok',
+  openOrganisation: 'Opim oganaisesen bilong yu',
+  goHome: 'Go long dashboard bilong mi',
+  signInToContinue: 'Sain in long go het',
+  signInToSend: 'Sain in long salim nupela link',
+  sendNewLink: 'Salim nupela link long mi',
   // The signed-in learner's status
-  statusTitle: 'Verify your contact details',
+  statusTitle: 'Sekim email na fon namba bilong yu',
   forOrganisation:
-    'Before you can manage your organisation, we need to know that this email address is yours: organisations name their administrators by email, and anyone can type an address.',
+    'Bipo long yu lukautim oganaisesen bilong yu, mipela i mas save olsem dispela email em bilong yu tru: ol oganaisesen i makim ol bosman bilong ol long email, na olgeta man i ken raitim wanpela email.',
   forInvitation:
-    'An organisation invited you by your email address or phone number. Verify it to accept the invitation.',
+    'Wanpela oganaisesen i singautim yu long email o fon namba bilong yu. Sekim pastaim, nau yu ken orait long dispela singaut.',
   intro:
-    'Organisations trust a verified address: their administrators need one, and their invitations to it can be accepted once it is verified.',
-  emailLabel: 'Email address',
-  phoneLabel: 'Phone number',
-  verified: 'Verified',
-  notVerified: 'Not verified yet',
+    'Ol oganaisesen i bilip long email o fon namba yu sekim pinis: ol bosman bilong ol i mas gat wanpela, na yu ken orait long singaut bilong ol taim yu sekim pinis.',
+  emailLabel: 'Email',
+  phoneLabel: 'Fon namba',
+  verified: 'I stret',
+  notVerified: 'Yu no sekim yet',
   emailHelp: (email: string) =>
-    `We emailed a link to ${email}. Open it within 24 hours: it works once. Nothing arrived? Look in your spam folder, or send a new link.`,
-  phoneHelp: 'We send a link to your phone by WhatsApp. Open it within 24 hours: it works once.',
-  sendEmail: 'Send a new link by email',
-  sendPhone: 'Send me a link by WhatsApp',
-  sending: 'Sending...',
-  sentTitle: 'Link sent',
-  signedOutText: 'Sign in to see whether your email address and phone number are verified, or to send a new link.',
-  signIn: 'Sign in',
+    `Mipela i salim link long email i go long ${email}. Opim insait long 24 aua: em i wok wanpela taim tasol. Nogat samting i kam? Lukim spam folder bilong yu, o salim nupela link.`,
+  phoneHelp:
+    'Mipela i salim link long fon bilong yu long WhatsApp. Opim insait long 24 aua: em i wok wanpela taim tasol.',
+  sendEmail: 'Salim nupela link long email',
+  sendPhone: 'Salim link long mi long WhatsApp',
+  sending: 'Mipela i salim...',
+  sentTitle: 'Mipela i salim link pinis',
+  signedOutText: 'Sain in long lukim sapos email na fon namba bilong yu i stret, o long salim nupela link.',
+  signIn: 'Sain in',
   // An invitation matched by an address not verified yet (the dashboard and the profile)
   verifyBeforeAccepting: (contact: Contact) =>
     contact === 'email'
-      ? 'This invitation was sent to your email address. Verify it to accept.'
-      : 'This invitation was sent to your phone number. Verify it to accept.',
-  verifyToAccept: 'Verify to accept',
-  verifyToAcceptNamed: (name: string) => `Verify to accept the invitation of ${name}`,
-  tryAgainLater: 'We could not reach the server. Please try again in a few minutes.',
+      ? 'Dispela singaut i go long email bilong yu. Sekim pastaim, nau yu ken orait long en.'
+      : 'Dispela singaut i go long fon namba bilong yu. Sekim pastaim, nau yu ken orait long en.',
+  verifyToAccept: 'Sekim na orait',
+  verifyToAcceptNamed: (name: string) => `Sekim na orait long singaut bilong ${name}`,
+  tryAgainLater: 'Mipela i no inap kisim server. Plis traim gen bihain long sampela minit.',
 };
