@@ -10,7 +10,7 @@ export const uploads: Translation<typeof english> = {
   unavailable: serviceUnavailable,
   notYours: 'Dispela upload i no bilong account bilong yu. Plis upload gen long fail.',
   missing: 'Fail i no kam. Plis upload gen.',
-  tooLarge: (megabytes: number) => `Fail i mas liklik long ${megabytes}MB`,
+  tooLarge: (megabytes: number) => `Saiz bilong fail i mas liklik moa long ${megabytes}MB`,
   photoType: 'Plis makim fail bilong piksa (JPG, PNG, na ol narapela)',
   documentType: 'Plis makim fail PDF, JPG o PNG.',
   linkExpired: 'Taim bilong dispela upload link i pinis. Plis traim gen.',
