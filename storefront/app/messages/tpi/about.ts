@@ -4,20 +4,21 @@ import type { Translation } from '../types';
 
 export const about: Translation<typeof english> = {
   intro:
-    'Kundu Cyber Academy Limited teaches cyber security to people and organisations in Papua New Guinea. The kundu drum calls people together and carries news: we do the same for staying safe online.',
+    'Kundu Cyber Academy Limited i save skulim ol manmeri na oganaisesen long Papua Niugini long cyber security. Kundu i save singautim ol manmeri long kam bung na i save karim nius: mipela i mekim wankain samting long stap seif long intanet.',
   sections: [
     {
-      heading: 'What We Offer',
-      text: 'Free and paid courses in seven cyber domains, with certificates anyone can check; current threat alerts and protection tips; cyber news; and Kumul, an assistant that answers your questions.',
+      heading: 'Wanem Samting Mipela i Givim',
+      text: 'Fri kos na pe kos long seven hap bilong cyber, wantaim ol setifiket olgeta man i ken sekim; ol nupela woning long hevi na ol rot long lukautim yu yet; nius long cyber; na Kumul, wanpela AI halivim i save bekim ol askim bilong yu.',
     },
     {
-      heading: 'Made for Phones',
-      text: 'Pages are small and work without JavaScript, and every module says what it costs to download on prepaid data before you open it.',
+      heading: 'Mipela i Wokim bilong Fon',
+      text: 'Ol pes i liklik na i wok gut maski JavaScript i no stap, na olgeta hap skul i tokim yu hamas em bai kostim long daunim long prepaid data, paslain long yu opim.',
     },
     {
-      heading: 'The Law We Follow',
-      text: 'We work in line with the Digital Government Act 2022 and the Cyber Crime Code Act 2016 of Papua New Guinea.',
+      heading: 'Lo Mipela i Bihainim',
+      text: 'Mipela i wok long bihainim Digital Government Act 2022 na Cyber Crime Code Act 2016 bilong Papua Niugini.',
     },
   ],
-  contactText: 'Questions, help with your account or a course, or training for your organisation? Write to us at',
+  contactText:
+    'Yu gat askim, yu laikim halivim long account o kos bilong yu, o skul bilong oganaisesen bilong yu? Raitim email i kam long mipela long',
 };

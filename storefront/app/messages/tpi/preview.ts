@@ -3,21 +3,21 @@ import type { preview as english } from '../en/preview';
 import type { Translation } from '../types';
 
 export const preview: Translation<typeof english> = {
-  bannerTitle: 'Preview — not published yet',
+  bannerTitle: 'Preview — i no go ples klia yet',
   bannerText:
-    'Learners cannot see this yet. It is the draft as learners will see it once it is published. Nothing here is saved.',
+    'Ol sumatin i no inap lukim dispela yet. Em i draft, olsem ol sumatin bai lukim taim em i go ples klia. Mipela i no seivim wanpela samting long hia.',
   /** The course page's enrolment card, in a preview. */
-  enrolInert: 'Learners enrol here once the course is published.',
+  enrolInert: 'Ol sumatin bai joinim long hia taim kos i go ples klia.',
   /** The quiz and Mark as Read, in a preview. */
-  quizInert: 'In a preview the quiz cannot be submitted and nothing is counted.',
+  quizInert: 'Long preview yu no inap salim kwis, na mipela i no kaunim wanpela samting.',
   /** After quizInert, for a module whose attempts draw their questions from a pool (ADR 0044). */
   quizPool: (asked: number, pool: number) =>
-    `Each attempt asks ${asked} of this module’s ${pool} questions, a different set each time; this is one of them.`,
-  markReadInert: 'In a preview nothing is marked as read.',
-  alertIntro: 'How this alert will appear in the Cyber Awareness Center.',
-  refusedTitle: 'This preview cannot be shown',
-  refusedHelp: 'Preview links work for one hour. In the admin panel, open the document and choose Open preview again.',
-  notFound: 'There is nothing to preview at this address.',
-  unavailable: 'The content service did not answer. Try again in a minute.',
+    `Olgeta taim sumatin i traim, kwis i askim ${asked} askim long ${pool} askim bilong dispela hap skul, narapela narapela long olgeta taim; hia em wanpela bilong ol.`,
+  markReadInert: 'Long preview mipela i no makim wanpela samting olsem yu ritim pinis.',
+  alertIntro: 'Olsem wanem dispela woning bai kamap long Fri Senta long Save long Cyber.',
+  refusedTitle: 'Mipela i no inap soim dispela preview',
+  refusedHelp: 'Ol preview link i wok long wan aua tasol. Long admin panel, opim dokumen na makim Open preview gen.',
+  notFound: 'Nogat samting long preview long dispela adres.',
+  unavailable: 'Sevis bilong ol toktok i no bekim. Traim gen bihain long wan minit.',
   metaTitle: (title: string) => `Preview: ${title}`,
 };

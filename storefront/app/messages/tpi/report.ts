@@ -4,8 +4,8 @@ import type { Translation } from '../types';
 
 export const report: Translation<typeof english> = {
   intro:
-    'Act fast: if money is at risk, call your bank or mobile money provider first. Keep the evidence, then report what happened, so that others can be warned.',
-  placesTitle: 'Where to Report in Papua New Guinea',
+    'Mekim kwik: sapos mani bilong yu i stap long hevi, ringim beng o kampani bilong mobile money bilong yu pastaim. Holim ol evidence, na bihain ripotim wanem samting i kamap, olsem na ol narapela i ken kisim woning.',
+  placesTitle: 'Ples long Ripot long Papua Niugini',
   /**
    * Where to go, with no number anyone has not checked (ADR 0042): a place is shown by its checked contacts once a
    * person has confirmed them in the CMS (`id` names the place; the screen knows which contacts cover it).
@@ -13,38 +13,39 @@ export const report: Translation<typeof english> = {
   places: [
     {
       id: 'bank',
-      name: 'Your bank or mobile money provider',
-      text: 'If money is lost or at risk, call them at once on the number on your card or their official website, and ask them to block the account or payment.',
+      name: 'Beng o kampani bilong mobile money bilong yu',
+      text: 'Sapos mani i lus o i stap long hevi, ringim ol kwik long namba i stap long kad bilong yu o long website bilong ol yet, na askim ol long pasim account o pe.',
     },
     {
       id: 'police',
       name: 'RPNGC Cybercrime Unit',
-      text: 'For a crime (money stolen, an account hacked, threats or sextortion), make a formal police report at your nearest police station, and ask for a report number.',
+      text: 'Long wanpela rong (ol i stilim mani, ol i brukim account, ol i tok long bagarapim yu o sextortion), mekim ripot long polis long polis stesin i stap klostu long yu, na askim long namba bilong ripot.',
     },
     {
       id: 'ncsc',
       name: 'National Cyber Security Centre (NCSC)',
-      text: 'Report any scam or cyber incident to them, so that others can be warned.',
+      text: 'Ripotim olgeta giaman o hevi long cyber long ol, olsem na ol narapela i ken kisim woning.',
       href: 'https://www.ncsc.gov.pg',
     },
     {
       id: 'pngcert',
       name: 'PNGCERT',
-      text: 'An organisation whose computers or systems were attacked can also report to the national computer emergency response team, run through NICTA.',
+      text: 'Sapos ol man i bin pait long ol kompiuta o sistem bilong wanpela oganaisesen, oganaisesen i ken ripot tu long nesenel tim bilong kompiuta emejensi, NICTA i lukautim.',
     },
-    { id: 'network', name: 'Your mobile network', text: 'Report the number a scam SMS or call came from.' },
+    { id: 'network', name: 'Mobile network bilong yu', text: 'Ripotim namba we giaman SMS o kol i kam long en.' },
   ],
-  visitSite: (name: string) => `Visit the website of the ${name}`,
-  call: (name: string) => `Call ${name}`,
-  writeTo: (name: string) => `Write to ${name}`,
-  hours: (hours: string) => `Open: ${hours}`,
-  lastChecked: (date: string) => `Checked by our team on ${date}`,
-  evidenceTitle: 'Keep the Evidence',
+  visitSite: (name: string) => `Go long website bilong ${name}`,
+  call: (name: string) => `Ringim ${name}`,
+  writeTo: (name: string) => `Raitim toksave i go long ${name}`,
+  hours: (hours: string) => `Op long: ${hours}`,
+  lastChecked: (date: string) => `Tim bilong mipela i sekim long ${date}`,
+  evidenceTitle: 'Holim ol Evidence',
   evidence: [
-    'Screenshots of the messages, with the number or name they came from',
-    'Receipts and transaction IDs',
-    'When it happened, and what you were told',
+    'Screenshot bilong ol toksave, wantaim namba o nem bilong husat i salim',
+    'Ol risit na transaction ID',
+    'Wanem taim em i kamap, na wanem tok ol i bin tokim yu',
   ],
-  helpTitle: 'Not Sure What to Do?',
-  helpText: 'Write to us: a cyber expert will help you with the next step.',
+  helpTitle: 'Yu No Save Wanem Samting long Mekim?',
+  helpText:
+    'Raitim toksave i kam long mipela: wanpela saveman bilong cyber bai halivim yu long neks samting long mekim.',
 };

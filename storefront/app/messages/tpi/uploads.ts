@@ -8,11 +8,11 @@ import { serviceUnavailable } from './service-unavailable';
 export const uploads: Translation<typeof english> = {
   /** The spec's generic failure text, for an upload the server could not take. */
   unavailable: serviceUnavailable,
-  notYours: 'This upload does not belong to your account. Please upload the file again.',
-  missing: 'The file was not received. Please upload it again.',
-  tooLarge: (megabytes: number) => `File size must be less than ${megabytes}MB`,
-  photoType: 'Please select an image file (JPG, PNG, etc.)',
-  documentType: 'Please select a PDF, JPG or PNG file.',
-  linkExpired: 'This upload link has expired. Please try again.',
-  authenticationRequired: 'Authentication required. Please sign in again to upload files.',
+  notYours: 'Dispela upload i no bilong account bilong yu. Plis upload gen long fail.',
+  missing: 'Fail i no kam. Plis upload gen.',
+  tooLarge: (megabytes: number) => `Saiz bilong fail i mas liklik moa long ${megabytes}MB`,
+  photoType: 'Plis makim fail bilong piksa (JPG, PNG, na ol narapela)',
+  documentType: 'Plis makim fail PDF, JPG o PNG.',
+  linkExpired: 'Taim bilong dispela upload link i pinis. Plis traim gen.',
+  authenticationRequired: 'Yu mas sain in gen pastaim long upload ol fail.',
 };
