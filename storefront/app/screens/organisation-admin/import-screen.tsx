@@ -9,14 +9,13 @@ import { Icon } from '~/components/ui/icon';
 import { useToast } from '~/components/ui/toast';
 import { organisationHref } from '~/lib/organisation-links';
 import type { FormFailure } from '~/lib/organisation-pages.server';
-import { useMessages } from '~/messages';
+import { shared as english } from '~/messages/en/shared';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
 import type { ImportData } from '~/routes/organisation.import/import.server';
 import { FailureNotice, OrganisationFrame, Section } from './frame';
 
 export function ImportScreen({ data, failure }: { data: ImportData; failure?: FormFailure }) {
   const t = useOrganisationAdminMessages();
-  const shared = useMessages();
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
   const id = data.organisation.id;
@@ -84,7 +83,10 @@ export function ImportScreen({ data, failure }: { data: ImportData; failure?: Fo
         </dl>
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-semibold text-teal-800">{t.import.categoriesLabel}</summary>
-          <p className="mt-1 text-slate-700">{Object.values(shared.roles).join(' · ')}</p>
+          <p className="mt-1 text-slate-700">
+            {/* The file's categories are read in English, whatever the page's language (the CMS's import takes them). */}
+            {Object.values(english.roles).join(' · ')}
+          </p>
         </details>
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer font-semibold text-teal-800">{t.import.provincesLabel}</summary>
