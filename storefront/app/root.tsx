@@ -37,6 +37,7 @@ import stylesheet from '~/styles/app.css?url';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 const NEWS_WAIT_MS = 300;

@@ -22,6 +22,7 @@ import { chat } from './chat';
 import { organisationAdmin } from './organisation-admin';
 import { invitePdf } from './invite-pdf';
 import { preview } from './preview';
+import { offline } from './offline';
 import { shared } from './shared';
 
 export const en = {
@@ -48,6 +49,7 @@ export const en = {
   organisationAdmin,
   invitePdf,
   preview,
+  offline,
 } as const;
 
 export type Messages = typeof en;
