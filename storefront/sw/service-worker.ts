@@ -79,12 +79,30 @@ async function savedCache(): Promise<Cache | null> {
   return (await caches.has(name)) ? caches.open(name) : null;
 }
 
+/** The learner's saved copy of an address (the same address, else the same path with any query). */
+async function savedMatch(cache: Cache, path: string, search = ''): Promise<Response | undefined> {
+  return (
+    (await cache.match(`${path}${search}`, { ignoreVary: true })) ??
+    cache.match(path, { ignoreSearch: true, ignoreVary: true })
+  );
+}
+
+/**
+ * Route discovery offline: the routes saved with the courses when every page asked about is saved; otherwise the
+ * answer that makes Remix load the page as a document (which then is the offline page).
+ */
+async function savedDiscovery(cache: Cache, url: URL): Promise<Response | undefined> {
+  const paths = url.searchParams.getAll('p');
+  for (const path of paths) if (!(await savedMatch(cache, path))) return undefined;
+  return savedMatch(cache, '/__manifest');
+}
+
 async function savedCopy(request: Request, route: Route): Promise<Response | undefined> {
   const cache = await savedCache();
   if (!cache) return undefined;
   const url = new URL(request.url);
-  if (route === 'manifest') return cache.match('/__manifest', { ignoreSearch: true });
-  return (await cache.match(`${url.pathname}${url.search}`)) ?? cache.match(url.pathname, { ignoreSearch: true });
+  if (route === 'manifest') return savedDiscovery(cache, url);
+  return savedMatch(cache, url.pathname, url.search);
 }
 
 async function offlinePage(retry: string): Promise<Response> {
@@ -113,6 +131,12 @@ async function networkThenSaved(request: Request, route: Route): Promise<Respons
       return new Response(reloadDocumentBody(pageOfDataUrl(url.pathname) ?? '/'), {
         status: SINGLE_FETCH_REDIRECT_STATUS,
         headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes', 'Cache-Control': 'no-store' },
+      });
+    }
+    if (route === 'manifest') {
+      return new Response(null, {
+        status: 204,
+        headers: { 'X-Remix-Reload-Document': 'true', 'Cache-Control': 'no-store' },
       });
     }
     throw error;

@@ -125,3 +125,16 @@ export function withSavedCourse(list: readonly SavedCourse[], course: SavedCours
 /** The offline page's CSP: no script at all, styles and images of this site only. */
 export const OFFLINE_PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * What a saved page costs beyond its lesson and quiz (the compressed HTML around them and its single-fetch data),
+ * measured on the seeded courses by bench/offline.ts. A lesson and its quiz travel twice: in the page and in its data.
+ */
+export const SAVED_PAGE_OVERHEAD_BYTES = 8 * 1024;
+
+/** Save for offline's figure before saving: from the modules' measured download sizes the course page has. */
+export function estimatedSaveBytes(downloadBytes: ReadonlyArray<number | null>): number {
+  const pages = downloadBytes.length + 1;
+  const lessons = downloadBytes.reduce<number>((sum, bytes) => sum + (bytes ?? 0), 0);
+  return pages * SAVED_PAGE_OVERHEAD_BYTES + 2 * lessons;
+}
