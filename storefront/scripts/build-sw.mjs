@@ -1,5 +1,5 @@
 /**
- * After `remix vite:build`: the service worker (sw/service-worker.ts, ADR 0047), bundled with esbuild, then Workbox's
+ * After `remix vite:build`: the service worker (app/lib/offline/service-worker.ts, ADR 0047), bundled with esbuild, then Workbox's
  * injectManifest lists the build's fingerprinted scripts and styles (and the icons) in it, so it precaches them.
  * Files under /assets carry their hash in their name: no revision is added to them.
  *
@@ -35,7 +35,7 @@ function offlineFiles() {
 const needed = offlineFiles();
 
 await build({
-  entryPoints: [`${root}sw/service-worker.ts`],
+  entryPoints: [`${root}app/lib/offline/service-worker.ts`],
   bundle: true,
   format: 'iife',
   target: 'es2020',
