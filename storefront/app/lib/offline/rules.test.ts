@@ -91,8 +91,8 @@ describe('Save for offline', () => {
   });
 
   it('shows a size before saving from the modules measured sizes: a lesson travels in the page and its data', () => {
-    expect(estimatedSaveBytes([1000, 2000])).toBe(3 * 8 * 1024 + 6000);
-    expect(estimatedSaveBytes([])).toBe(8 * 1024);
+    expect(estimatedSaveBytes([1000, 2000])).toBe(3 * 13 * 1024 + 6000);
+    expect(estimatedSaveBytes([])).toBe(13 * 1024);
   });
 
   it('lists each saved course once, the newest first', () => {

@@ -130,7 +130,7 @@ export const OFFLINE_PAGE_CSP =
  * What a saved page costs beyond its lesson and quiz (the compressed HTML around them and its single-fetch data),
  * measured on the seeded courses by bench/offline.ts. A lesson and its quiz travel twice: in the page and in its data.
  */
-export const SAVED_PAGE_OVERHEAD_BYTES = 8 * 1024;
+export const SAVED_PAGE_OVERHEAD_BYTES = 13 * 1024;
 
 /** Save for offline's figure before saving: from the modules' measured download sizes the course page has. */
 export function estimatedSaveBytes(downloadBytes: ReadonlyArray<number | null>): number {
