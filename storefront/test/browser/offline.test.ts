@@ -119,6 +119,11 @@ describe('a learner on a phone with a weak signal', () => {
       expect(await page.getByTestId('lesson').innerText()).toContain(module.lessonStart);
       expect(await page.locator('#quiz fieldset').count()).toBeGreaterThan(0);
     }
+    // Within the app too (single fetch): from the first module to the second by its link.
+    await page.goto(`${base}${modulePaths[0]}`);
+    await hydrated(page);
+    await page.locator(`main a[href="${modulePaths[1]}"]`).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), PAGE).toBe(course.modules[1]!.title);
     // A quiz answered offline is kept, and the page says it will be sent.
     await page.goto(`${base}${modulePaths[0]}`);
     await hydrated(page);
@@ -128,6 +133,16 @@ describe('a learner on a phone with a weak signal', () => {
     await saveScreens(page, 'offline-03-answer-kept');
     const kept = await page.evaluate(readAnswers);
     expect(kept).toHaveLength(1);
+    // Logging out offline warns that the kept answer would be lost, and the learner can stay.
+    const warned = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await page.locator('footer a[href="/api/logout"]').click();
+    expect(await warned).toBe('One quiz answer is not sent yet. Go online first, or it will be lost when you log out.');
+    expect(await page.evaluate(readAnswers)).toHaveLength(1);
 
     // Anything not saved is the offline page, listing the saved course.
     await page.goto(`${base}/about`);

@@ -16,5 +16,7 @@ export const offline = {
   queuedText: 'You are offline. Your answers are kept on this phone and will be sent when you are back online.',
   queuedSent: 'Your answers kept offline were sent.',
   signOutQueued: (count: number) =>
-    `${count} quiz ${count === 1 ? 'answer is' : 'answers are'} not sent yet. Go online first, or they will be lost when you log out.`,
+    count === 1
+      ? 'One quiz answer is not sent yet. Go online first, or it will be lost when you log out.'
+      : `${count} quiz answers are not sent yet. Go online first, or they will be lost when you log out.`,
 } as const;
