@@ -6,6 +6,7 @@ import {
   estimatedSaveBytes,
   imagesIn,
   maySave,
+  otherLearnersCaches,
   reloadDocumentBody,
   routeOf,
   savedCacheName,
@@ -67,6 +68,11 @@ describe('what the service worker answers from the saved copies', () => {
   it('keeps each learner apart: a cache named with their id', () => {
     expect(savedCacheName('abc')).toBe('kundu-saved-abc');
     expect(savedCacheName('a/b')).not.toBe(savedCacheName('a'));
+    const names = ['kundu-learner', 'workbox-precache-v2-x', savedCacheName('anna'), savedCacheName('ben')];
+    // Ben signs in on Anna's phone: Anna's saved pages go; the app's files and Ben's stay.
+    expect(otherLearnersCaches(names, 'ben')).toEqual([savedCacheName('anna')]);
+    // Nobody signed in: every learner's saved pages go.
+    expect(otherLearnersCaches(names, null)).toEqual([savedCacheName('anna'), savedCacheName('ben')]);
   });
 });
 

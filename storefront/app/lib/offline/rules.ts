@@ -18,6 +18,12 @@ export const SAVED_COURSES_KEY = '/__offline/courses';
 
 export const savedCacheName = (learnerId: string) => `${SAVED_CACHE_PREFIX}${encodeURIComponent(learnerId)}`;
 
+/** When a page says who is signed in (null: nobody), the saved caches of everyone else, to delete. */
+export function otherLearnersCaches(cacheNames: readonly string[], learnerId: string | null): string[] {
+  const keep = learnerId === null ? null : savedCacheName(learnerId);
+  return cacheNames.filter((name) => name.startsWith(SAVED_CACHE_PREFIX) && name !== keep);
+}
+
 /** Remix single fetch's data address of a page (`/` is `/_root.data`, `/a/b` is `/a/b.data`). */
 export function dataUrlOf(pagePath: string): string {
   const url = new URL(pagePath, 'http://x');

@@ -11,9 +11,9 @@ import {
   CURRENT_LEARNER_CACHE,
   CURRENT_LEARNER_KEY,
   OFFLINE_PAGE_CSP,
-  SAVED_CACHE_PREFIX,
   SAVED_COURSES_KEY,
   SINGLE_FETCH_REDIRECT_STATUS,
+  otherLearnersCaches,
   pageOfDataUrl,
   reloadDocumentBody,
   routeOf,
@@ -59,10 +59,7 @@ async function currentLearner(): Promise<string | null> {
 async function setLearner(id: string | null) {
   const cache = await caches.open(CURRENT_LEARNER_CACHE);
   await cache.put(CURRENT_LEARNER_KEY, Response.json({ id }));
-  const keep = id === null ? null : savedCacheName(id);
-  for (const name of await caches.keys()) {
-    if (name.startsWith(SAVED_CACHE_PREFIX) && name !== keep) await caches.delete(name);
-  }
+  for (const name of otherLearnersCaches(await caches.keys(), id)) await caches.delete(name);
 }
 
 sw.addEventListener('message', (event) => {
