@@ -15,6 +15,7 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { ChatSlot } from '~/components/layout/chat-slot';
 import { NavigationProgress } from '~/components/layout/navigation-progress';
+import { OfflineSync } from '~/components/offline/offline-sync';
 import { NewsTicker } from '~/components/layout/news-ticker';
 import { LazyPendingScreen } from '~/components/layout/lazy-pending-screen';
 import { pendingKindFor } from '~/components/layout/pending-kind';
@@ -39,6 +40,7 @@ import stylesheet from '~/styles/app.css?url';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 const NEWS_WAIT_MS = 300;
@@ -153,6 +155,7 @@ export default function App() {
   return (
     <ToastProvider initial={data.flash}>
       <FlashToast flash={data.flash} />
+      <OfflineSync learnerId={data.user?.id ?? null} />
       {data.sessionEnded ? <SessionEnded /> : null}
       <NavigationProgress />
       <NewsTicker news={data.news} startIndex={data.tickerStart} />

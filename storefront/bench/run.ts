@@ -11,6 +11,8 @@
  * - Learning (bench/learning.ts): a module page's first view, headers included; the certificate PDF (ms and size,
  *   at most 100 KB); the dashboard with 100 enrolments and the catalogue with 5,000 courses against the seeded
  *   case (server time; at most 1.5 times as long).
+ * - Offline (bench/offline.ts, ADR 0047): the bytes Save for offline fetches for each free course, with the worker's
+ *   precached files paid on the first save: at most 1 MB a course.
  *
  * Exits 1 when a budget is missed.
  */
@@ -22,6 +24,7 @@ import { buildStorefront, startStorefront } from '../test/support/storefront-ser
 import { guessToCertificate } from './guessing';
 import { growPlatform, measureScaledLearning, measureSeededLearning } from './learning';
 import { lighthouseScores } from './lighthouse-scores';
+import { measureOfflineSaves, precacheBytes } from './offline';
 import { measurePage, type PageWeight } from './page-weight';
 import { measureThroughput } from './throughput';
 
@@ -34,6 +37,8 @@ const BUDGETS = {
   js: 90 * KB,
   lighthouse: 95,
   pdf: 100 * KB,
+  /** A whole free course saved for offline, the precached files of its first save included (ADR 0047). */
+  offlineCourse: 1024 * KB,
   /** Server time with 100 enrolments or 5,000 courses, against the seeded case. */
   scaleRatio: 1.5,
 };
@@ -206,7 +211,13 @@ async function main() {
 
       console.log('\nLearning on the seeded platform');
       const browser = await launchBrowser();
-      seeded = await measureSeededLearning(storefront.url, browser).finally(() => browser.close());
+      let saves: Awaited<ReturnType<typeof measureOfflineSaves>> = [];
+      try {
+        seeded = await measureSeededLearning(storefront.url, browser);
+        saves = await measureOfflineSaves(storefront.url, browser);
+      } finally {
+        await browser.close();
+      }
       const module = seeded.modulePage;
       const moduleFits = module.total <= BUDGETS.pageTotal && module.js <= BUDGETS.js;
       const pdfFits = seeded.pdfBytes <= BUDGETS.pdf;
@@ -217,6 +228,15 @@ async function main() {
       console.log(
         `Certificate PDF: ${seeded.pdfRenderMs} ms to draw; download ${ms(seeded.pdfDownload)} including the CMS look-up; ${kb(seeded.pdfBytes)}  ${mark(pdfFits)} (<= ${kb(BUDGETS.pdf)})`,
       );
+      const precached = precacheBytes();
+      console.log(`\nSave for offline, each free course (the worker and its precached files: ${kb(precached)}, once)`);
+      for (const save of saves) {
+        const fits = save.savedBytes + precached <= BUDGETS.offlineCourse;
+        failed ||= !fits;
+        console.log(
+          `${save.title.slice(0, 60).padEnd(60)} ${String(save.modules).padStart(2)} modules  shown ${kb(save.estimatedBytes).padStart(9)}  saved ${kb(save.savedBytes).padStart(9)}  ${mark(fits)} (with the precache <= ${kb(BUDGETS.offlineCourse)})`,
+        );
+      }
       // ADR 0038: what a certificate costs someone who reads nothing and guesses (it was 7 requests and 0.6 s).
       const scams = (
         (await (await fetch(`${storefront.url}/api/courses`)).json()) as Array<{ id: string; slug: string }>

@@ -38,6 +38,9 @@ export function contentSecurityPolicy(nonce, { https, uploadOrigin = UPLOAD_ORIG
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
+    // The offline service worker and the web app manifest (ADR 0047).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ''}`,
     "form-action 'self'",
     `frame-ancestors ${frameAncestors}`,

@@ -141,6 +141,8 @@ describe('sessions', () => {
     const out = await phone.call('/api/logout', { json: {} });
     expect(out.status).toBe(200);
     expect(phone.session).toBeUndefined();
+    // What the phone saved for offline goes with the session (ADR 0047).
+    expect(out.headers.get('clear-site-data')).toBe('"cache", "storage"');
     // The old cookie, replayed, no longer works: the session ended in the CMS, not just in the browser.
     expect((await kept.call('/api/user')).status).toBe(401);
     expect((await visitor.call('/api/user')).status).toBe(200);
@@ -169,6 +171,7 @@ describe('sessions', () => {
     });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe('/?clearAuth=true');
+    expect(posted.headers.get('clear-site-data')).toBe('"cache", "storage"');
     expect((await another.call('/api/user')).status).toBe(401);
     expect((await visitor.call('/api/user')).status).toBe(200);
 

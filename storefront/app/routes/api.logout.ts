@@ -35,11 +35,14 @@ function fromThisSite(request: Request): boolean {
   }
 }
 
+/** What signing out clears in the browser: the offline copies and the service worker with them (ADR 0047). */
+const CLEAR_SITE_DATA = '"cache", "storage"';
+
 /** Signed out: the cookie cleared, browser data and storage cleared (via ?clearAuth), goodbye said on the home page. */
 async function goodbye(request: Request) {
   await signOut(request);
   const t = messages();
-  const headers = new Headers();
+  const headers = new Headers({ 'Clear-Site-Data': CLEAR_SITE_DATA });
   headers.append('Set-Cookie', clearedSessionCookie(request));
   headers.append('Set-Cookie', await setFlash({ title: t.account.goodbyeTitle, description: t.account.goodbyeText }));
   return redirect('/?clearAuth=true', { status: 303, headers });
@@ -57,6 +60,6 @@ export async function action({ request }: ActionFunctionArgs) {
   await signOut(request);
   return noStoreJson(
     { message: messages().account.goodbyeText },
-    { headers: { 'Set-Cookie': clearedSessionCookie(request) } },
+    { headers: { 'Set-Cookie': clearedSessionCookie(request), 'Clear-Site-Data': CLEAR_SITE_DATA } },
   );
 }

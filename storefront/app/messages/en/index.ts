@@ -23,6 +23,7 @@ import { chat } from './chat';
 import { organisationAdmin } from './organisation-admin';
 import { invitePdf } from './invite-pdf';
 import { preview } from './preview';
+import { offline } from './offline';
 import { shared } from './shared';
 
 export const en = {
@@ -49,6 +50,7 @@ export const en = {
   organisationAdmin,
   invitePdf,
   preview,
+  offline,
 } as const;
 
 /** The shape of every language's catalogue (the English words widened to any string). */

@@ -22,6 +22,7 @@ import { chat } from './chat';
 import { organisationAdmin } from './organisation-admin';
 import { invitePdf } from './invite-pdf';
 import { preview } from './preview';
+import { offline } from './offline';
 import { shared } from './shared';
 
 export const tpi: Messages = {
@@ -48,4 +49,5 @@ export const tpi: Messages = {
   organisationAdmin,
   invitePdf,
   preview,
+  offline,
 };

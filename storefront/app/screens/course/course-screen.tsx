@@ -10,6 +10,7 @@ import { useCourseMessages } from '~/messages/course';
 import { useModuleMessages } from '~/messages/module';
 import type { CourseModuleView, EnrolmentActionData, EnrolmentCard as Card } from '~/routes/courses.$id/course.server';
 import { EnrolmentCard } from './enrolment-card';
+import { SaveForOffline } from './save-for-offline';
 
 function Tile({ icon, label, value }: { icon: UiIcon; label: string; value: ReactNode }) {
   return (
@@ -149,6 +150,9 @@ export function CourseScreen({
         {/* On phones the enrolment card follows the summary; on wide screens it is the sidebar. */}
         <aside className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <EnrolmentCard course={course} card={card} result={result} />
+          {card.state === 'enrolled' ? (
+            <SaveForOffline courseId={course.id} title={course.title} modules={modules} />
+          ) : null}
           <CourseInformation course={course} />
         </aside>
 

@@ -2,6 +2,7 @@
  * A module as an enrolled learner studies it (docs/decisions/0016-module-player.md): where it sits in the course,
  * what it costs to download, the lesson, then the quiz (or, without one, Mark as Read), and the way on.
  */
+import { KeptOffline, useKeepOffline } from '~/components/offline/keep-offline';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { Badge } from '~/components/ui/badge';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
@@ -54,6 +55,7 @@ function MarkRead({
   const m = useModuleMessages();
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'mark-read';
+  const offline = useKeepOffline(path);
   return (
     <section aria-labelledby="read-title" className="mt-10 rounded-2xl border border-slate-200 p-4 sm:p-6">
       <h2 id="read-title" className="text-xl font-bold">
@@ -76,15 +78,13 @@ function MarkRead({
       ) : (
         <>
           <p className="mt-2 text-slate-700">{m.readIntro}</p>
-          <Form method="post" action={path} className="mt-4">
+          <Form method="post" action={path} onSubmit={offline.onSubmit} className="mt-4">
             <Button type="submit" name="intent" value="mark-read" disabled={pending}>
               <Icon name="check" className="h-4 w-4" />
               {pending ? m.markingRead : m.markRead}
             </Button>
           </Form>
-          <div className="mt-4">
-            <Outcome notice={outcome?.notice} />
-          </div>
+          <div className="mt-4">{offline.kept ? <KeptOffline /> : <Outcome notice={outcome?.notice} />}</div>
         </>
       )}
     </section>

@@ -6,6 +6,7 @@
  * without JavaScript too.
  */
 import { Form, Link, useNavigation } from '@remix-run/react';
+import { KeptOffline, useKeepOffline } from '~/components/offline/keep-offline';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
@@ -173,6 +174,7 @@ export function Quiz({
   // A new address, so that without JavaScript the browser loads a fresh form rather than jumping within the
   // result page it already shows (the same address with #quiz would only scroll).
   const retryTo = `${path}?retry=1#quiz`;
+  const offline = useKeepOffline(path);
   const fieldsets = (
     <>
       {questions.map((question, index) => {
@@ -242,7 +244,13 @@ export function Quiz({
         <>
           <p className="mt-2 text-slate-700">{m.quizIntro(passMark)}</p>
           {/* Without JavaScript the answer page opens at the result (the address's #quiz). */}
-          <Form method="post" action={`${path}#quiz`} preventScrollReset className="mt-6 space-y-6">
+          <Form
+            method="post"
+            action={`${path}#quiz`}
+            preventScrollReset
+            onSubmit={offline.onSubmit}
+            className="mt-6 space-y-6"
+          >
             <input type="hidden" name="questions" value={questions.length} />
             <input type="hidden" name="attempt" value={attempt} />
             <WaitNote seconds={retryAfterSeconds} />
@@ -251,9 +259,7 @@ export function Quiz({
               {pending ? m.submitting : m.submit}
             </Button>
           </Form>
-          <div className="mt-4">
-            <Outcome notice={outcome?.notice} />
-          </div>
+          <div className="mt-4">{offline.kept ? <KeptOffline /> : <Outcome notice={outcome?.notice} />}</div>
         </>
       )}
     </section>
