@@ -12,7 +12,8 @@ import { createServer, request as forward } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { testPlatform } from '@kundu/test-platform';
+/** The shared platform, loaded when a test asks for it: `npm run bench` imports this file outside Vitest. */
+const platform = async () => (await import('@kundu/test-platform')).testPlatform();
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
@@ -129,8 +130,9 @@ export async function saveScreens(page: Page, name: string, screens = 3): Promis
  */
 export async function publishedNow<Item>(collection: string, query = ''): Promise<Item[]> {
   const items: Item[] = [];
+  const { cms } = await platform();
   for (let page = 1; ; page += 1) {
-    const url = `${testPlatform().cms.url}/api/${collection}?${query}&pagination[pageSize]=100&pagination[page]=${page}`;
+    const url = `${cms.url}/api/${collection}?${query}&pagination[pageSize]=100&pagination[page]=${page}`;
     const response = await fetch(url);
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { data: Item[]; meta: { pagination: { pageCount: number } } };
@@ -148,7 +150,8 @@ export type FilteredCms = { url: string; storefrontToken: string; close(): Promi
  * other files published stay on the shared CMS. Pass it to `startStorefront` as the CMS.
  */
 export async function startFilteredCms(filters: Record<string, string>): Promise<FilteredCms> {
-  const cms = new URL(testPlatform().cms.url);
+  const shared = (await platform()).cms;
+  const cms = new URL(shared.url);
   const server = createServer((request, response) => {
     let path = request.url ?? '/';
     const collection = /^\/api\/([\w-]+)(?:\?|$)/.exec(path)?.[1];
@@ -167,7 +170,7 @@ export async function startFilteredCms(filters: Record<string, string>): Promise
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    storefrontToken: testPlatform().cms.storefrontToken,
+    storefrontToken: shared.storefrontToken,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
