@@ -1,5 +1,4 @@
 import { pick, type Language } from '~/lib/language';
-import '~/lib/language.server';
 import { en, type Messages } from './en';
 import { tpi } from './tpi';
 
