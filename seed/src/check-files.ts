@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { lessonWords } from '@kundu/cms-contract/content-quality';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { checkContent } from './content-check';
@@ -16,7 +17,14 @@ function printIssues(file: string, error: z.ZodError): void {
 
 /** Checks one file; true when it is valid. */
 async function checkFile(file: string): Promise<boolean> {
-  const raw: unknown = parse(await readFile(file, 'utf8'));
+  let raw: unknown;
+  try {
+    raw = parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    // A missing file or broken YAML is the author's to fix: say which and why, not a stack trace.
+    console.error(`${file}: cannot be read as YAML (${(error as Error).message.split('\n')[0]})`);
+    return false;
+  }
   if (basename(file) === 'faqs.yaml') {
     const result = z.array(faqSchema).safeParse(raw);
     if (!result.success) {
@@ -36,7 +44,7 @@ async function checkFile(file: string): Promise<boolean> {
     console.error(`${file}: the file name must be the course slug (${result.data.slug}.yaml)`);
     return false;
   }
-  const words = result.data.modules.map((module) => module.lesson.split(/\s+/).length);
+  const words = result.data.modules.map((module) => lessonWords(module.lesson));
   console.log(`${file}: valid, ${result.data.modules.length} modules, lesson words ${words.join('/')}`);
   const content = checkContent([result.data]);
   console.log(content.text);

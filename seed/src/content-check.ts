@@ -2,6 +2,8 @@
  * The seed's side of the content quality check (ADR 0041): `npm run check` prints each course's figures against the
  * issue-21 targets, and fails on them once they are enforced.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import {
   CONTENT_TARGETS,
   checkCourse,
@@ -157,8 +159,6 @@ export const TO_CONFIRM = '# TO CONFIRM';
 
 /** Every `# TO CONFIRM` comment under `dataDir`, with its continuation lines, by file and line. */
 export async function factsToConfirm(dataDir: string): Promise<FactToConfirm[]> {
-  const { readdir, readFile } = await import('node:fs/promises');
-  const { join, relative } = await import('node:path');
   const files = (await readdir(dataDir, { recursive: true })).filter((name) => name.endsWith('.yaml')).sort();
   const facts: FactToConfirm[] = [];
   for (const name of files) {

@@ -124,6 +124,22 @@ describe('npm run check-courses', () => {
     expect(result.stdout).toMatch(/^data\/faqs\.yaml: valid, 28 FAQs in \d+ topics$/m);
   });
 
+  it('says in a sentence that a file is missing or is not YAML, never with a stack trace', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kundu-courses-'));
+    try {
+      const broken = join(dir, 'broken.yaml');
+      await writeFile(broken, 'title: [\n');
+      const missing = join(dir, 'missing.yaml');
+      const result = checkCourses([broken, missing]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(new RegExp(`^${broken}: cannot be read as YAML \\(.+\\)$`, 'm'));
+      expect(result.stderr).toContain(`${missing}: cannot be read as YAML (ENOENT: no such file or directory`);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('names the field of a course that breaks a rule, and a file not named after its course, creating nothing', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'kundu-courses-'));
     try {

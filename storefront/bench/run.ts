@@ -29,6 +29,12 @@ import { measurePage, type PageWeight } from './page-weight';
 import { measureThroughput } from './throughput';
 
 const KB = 1024;
+
+/** A page weight's columns in the bench's tables: the page, its HTML, CSS, JS, headers and total. */
+const weightColumns = (weight: PageWeight) => [
+  weight.path.padEnd(44),
+  ...[weight.html, weight.css, weight.js, weight.headers, weight.total].map((bytes) => kb(bytes).padStart(9)),
+];
 const BUDGETS = {
   landingTotal: 100 * KB,
   /** A public page's first view in low-data mode, headers included (ADR 0048). */
@@ -104,15 +110,7 @@ async function measurePages(base: string, certificate: string): Promise<boolean>
     const totalBudget = weight.path === '/' ? BUDGETS.landingTotal : BUDGETS.pageTotal;
     const fits = weight.total <= totalBudget && weight.js <= BUDGETS.js;
     ok &&= fits;
-    console.log(
-      weight.path.padEnd(44),
-      kb(weight.html).padStart(9),
-      kb(weight.css).padStart(9),
-      kb(weight.js).padStart(9),
-      kb(weight.headers).padStart(9),
-      kb(weight.total).padStart(9),
-      ` ${mark(fits)} (total <= ${kb(totalBudget)}, JS <= ${kb(BUDGETS.js)})`,
-    );
+    console.log(...weightColumns(weight), ` ${mark(fits)} (total <= ${kb(totalBudget)}, JS <= ${kb(BUDGETS.js)})`);
   }
 
   console.log('\nLow-data mode, first view with Save-Data: on (ADR 0048), compressed, headers included');
@@ -131,12 +129,7 @@ async function measurePages(base: string, certificate: string): Promise<boolean>
     const fits = weight.total <= BUDGETS.lowDataTotal && weight.images === 0;
     ok &&= fits;
     console.log(
-      weight.path.padEnd(44),
-      kb(weight.html).padStart(9),
-      kb(weight.css).padStart(9),
-      kb(weight.js).padStart(9),
-      kb(weight.headers).padStart(9),
-      kb(weight.total).padStart(9),
+      ...weightColumns(weight),
       kb(weights[index]!.total).padStart(9),
       String(weight.images).padStart(7),
       ` ${mark(fits)} (total <= ${kb(BUDGETS.lowDataTotal)}, no image)`,

@@ -10,6 +10,7 @@ import { testPlatform, unique } from '@kundu/test-platform';
 import {
   createAccessCode,
   publishCourse,
+  publishVinePool,
   revokeCertificate,
   unpublishCourse,
   uploadMedia,
@@ -229,40 +230,7 @@ describe('the module page', () => {
 
 describe('a module with a question pool (ADR 0044)', () => {
   it('shows quizDraw of its questions, and scores and lists those', async () => {
-    const made = unique();
-    const pool = Array.from({ length: 6 }, (_, index) => ({
-      prompt: `Which kaukau vine ${index + 1} goes on the mound?`,
-      explanation: `Vine ${index + 1} has the most nodes.`,
-      options: [
-        { text: `Vine ${index + 1}`, isCorrect: true },
-        { text: `Not vine ${index + 1}`, isCorrect: false },
-      ],
-    }));
-    const {
-      courseId,
-      moduleIds: [moduleId],
-    } = await publishCourse(
-      {
-        title: `Kaukau vines ${made}`,
-        slug: `kaukau-vines-${made}`,
-        description: 'A garden course of this test file: choosing sweet potato vines.',
-        domain: 'cyber_security',
-        isFree: true,
-      },
-      [
-        {
-          title: `Choosing vines ${made}`,
-          slug: `choosing-vines-${made}`,
-          description: 'Six questions, three an attempt.',
-          estimatedDuration: '5 minutes',
-          order: 1,
-          passMark: 70,
-          lesson: '## Good vines\n\nPick vines with many nodes.',
-          quiz: pool,
-          quizDraw: 3,
-        },
-      ],
-    );
+    const { courseId, moduleId, pool } = await publishVinePool({ options: 2 });
     onTestFinished(() => unpublishCourse(courseId));
     await waitForStorefront(`/api/courses/${courseId}`, () => true);
     const { visitor } = await registerCompleteLearner(base);

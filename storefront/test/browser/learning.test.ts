@@ -11,6 +11,7 @@ import { testPlatform, unique } from '@kundu/test-platform';
 import {
   createAccessCode,
   publishCourse,
+  publishVinePool,
   revokeCertificate,
   unpublishCourse,
   waitForStorefront,
@@ -458,41 +459,7 @@ describe('a learner without JavaScript', () => {
 
 describe('a module with a question pool (ADR 0044), on a phone', () => {
   it('asks three of its six questions, with and without JavaScript, and scores those', async () => {
-    const made = unique();
-    const pool = Array.from({ length: 6 }, (_, index) => ({
-      prompt: `Which kaukau vine ${index + 1} goes on the mound?`,
-      explanation: `Vine ${index + 1} has the most nodes.`,
-      options: [
-        { text: `Vine ${index + 1}`, isCorrect: true },
-        { text: `Not vine ${index + 1}`, isCorrect: false },
-        { text: `The dry vine beside vine ${index + 1}`, isCorrect: false },
-      ],
-    }));
-    const {
-      courseId,
-      moduleIds: [moduleId],
-    } = await publishCourse(
-      {
-        title: `Kaukau Vines ${made}`,
-        slug: `kaukau-vines-browser-${made}`,
-        description: 'Choosing sweet potato vines for a mound.',
-        domain: 'cyber_security',
-        isFree: true,
-      },
-      [
-        {
-          title: 'Choosing vines',
-          slug: `choosing-vines-browser-${made}`,
-          description: 'Six questions, three an attempt.',
-          estimatedDuration: '5 minutes',
-          order: 1,
-          passMark: 70,
-          lesson: '## Good vines\n\nPick vines with many nodes, as long as your arm.',
-          quiz: pool,
-          quizDraw: 3,
-        },
-      ],
-    );
+    const { courseId, moduleId, pool } = await publishVinePool({ options: 3 });
     onTestFinished(() => unpublishCourse(courseId));
     await waitForStorefront(`/api/courses/${courseId}`, () => true, base);
     const vine = (prompt: string) => `Vine ${/vine (\d+)/.exec(prompt)![1]}`;

@@ -217,3 +217,54 @@ export async function createSeats(courseId: string, organisationId: string, seat
     note: 'Sponsored seats',
   });
 }
+
+/**
+ * A published course of one module whose quiz is a pool (ADR 0044): `size` questions "Which kaukau vine N goes on the
+ * mound?" (right answer "Vine N"), `draw` asked per attempt, `options` per question. For the pool's tests.
+ */
+export async function publishVinePool({
+  size = 6,
+  draw = 3,
+  options = 2,
+}: { size?: number; draw?: number; options?: 2 | 3 } = {}): Promise<{
+  courseId: string;
+  moduleId: string;
+  pool: Array<{ prompt: string; options: Array<{ text: string; isCorrect: boolean }> }>;
+}> {
+  const made = unique();
+  const quiz = Array.from({ length: size }, (_, index) => ({
+    prompt: `Which kaukau vine ${index + 1} goes on the mound?`,
+    explanation: `Vine ${index + 1} has the most nodes.`,
+    options: [
+      { text: `Vine ${index + 1}`, isCorrect: true },
+      { text: `Not vine ${index + 1}`, isCorrect: false },
+      ...(options === 3 ? [{ text: `The dry vine beside vine ${index + 1}`, isCorrect: false }] : []),
+    ],
+  }));
+  const {
+    courseId,
+    moduleIds: [moduleId],
+  } = await publishCourse(
+    {
+      title: `Kaukau Vines ${made}`,
+      slug: `kaukau-vines-${made}`,
+      description: 'A garden course of the pool tests: choosing sweet potato vines.',
+      domain: 'cyber_security',
+      isFree: true,
+    },
+    [
+      {
+        title: `Choosing vines ${made}`,
+        slug: `choosing-vines-${made}`,
+        description: `${size} questions, ${draw} an attempt.`,
+        estimatedDuration: '5 minutes',
+        order: 1,
+        passMark: 70,
+        lesson: '## Good vines\n\nPick vines with many nodes, as long as your arm.',
+        quiz,
+        quizDraw: draw,
+      },
+    ],
+  );
+  return { courseId, moduleId: moduleId!, pool: quiz };
+}

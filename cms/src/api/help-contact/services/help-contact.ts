@@ -27,4 +27,20 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const contacts = await this.forReferences(format === 'editor' ? 'draft' : 'published');
     return texts.map((text) => resolveContactReferences(text, contacts, format));
   },
+
+  /** Alerts with the references in their description and protection tip resolved (a missing text stays missing). */
+  async resolveAlerts<T extends { description?: string | null; protectionTip?: string | null }>(
+    alerts: T[],
+    format: 'text' | 'editor',
+  ): Promise<T[]> {
+    const resolved = await this.resolve(
+      alerts.flatMap((alert) => [alert.description ?? '', alert.protectionTip ?? '']),
+      format,
+    );
+    return alerts.map((alert, index) => ({
+      ...alert,
+      ...(typeof alert.description === 'string' ? { description: resolved[index * 2] } : {}),
+      ...(typeof alert.protectionTip === 'string' ? { protectionTip: resolved[index * 2 + 1] } : {}),
+    }));
+  },
 }));

@@ -157,16 +157,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     requireComplete(PREVIEW_UIDS.alert, found, ALERT_FIELDS);
     // Not counted before it is published.
     // As learners will read it, with the help contacts still waiting for a person's check shown (ADR 0045).
-    const [description, protectionTip] = await strapi
-      .service('api::help-contact.help-contact')
-      .resolve([found.description ?? '', found.protectionTip ?? ''], 'editor');
-    return {
-      ...found,
-      ...(typeof found.description === 'string' ? { description } : {}),
-      ...(typeof found.protectionTip === 'string' ? { protectionTip } : {}),
-      showCount: found.showCount ?? 0,
-      featuredOnHome: found.featuredOnHome ?? false,
-    };
+    const [shown] = await strapi.service('api::help-contact.help-contact').resolveAlerts([found], 'editor');
+    return { ...shown, showCount: found.showCount ?? 0, featuredOnHome: found.featuredOnHome ?? false };
   }
 
   return {
