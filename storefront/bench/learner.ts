@@ -3,7 +3,7 @@
  * quizzes with the seeded right answers. Plain fetch with a cookie, as a browser without JavaScript would.
  */
 import { PNG } from '../test/support/files';
-import { quizFormFor } from '../test/support/seeded-quizzes';
+import { quizFormFor, quizOnPage } from '../test/support/seeded-quizzes';
 
 export type BenchLearner = { cookie: string; call(path: string, init?: RequestInit): Promise<Response> };
 
@@ -84,10 +84,15 @@ export async function enrolIn(learner: BenchLearner, courseId: string): Promise<
  * attempt shows them in an order of its own). */
 export async function submitQuiz(learner: BenchLearner, path: string, answers: string[]): Promise<void> {
   const page = await (await learner.call(path)).text();
+  // Each question shown is answered with the one of `answers` among its options: a pool asks some of a module's
+  // questions, in an order of its own (ADR 0044).
+  const chosen = quizOnPage(page).questions.map(
+    (options, index) => options.find((text) => answers.includes(text)) ?? answers[index] ?? null,
+  );
   const response = await learner.call(path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: quizFormFor(page, answers).toString(),
+    body: quizFormFor(page, chosen).toString(),
   });
   if (response.status !== 200) throw new Error(`Submitting the quiz at ${path} failed (${response.status})`);
 }

@@ -80,12 +80,16 @@ export type LearningFigures = {
 };
 
 /** Part 1, on the seeded platform: a learner with three courses, a finished course's certificate, a module page. */
-export async function measureSeededLearning(base: string, browser: Browser) {
+/**
+ * A learner who finishes the seeded scams course (enrolled in `extra` other free courses too), and the code of the
+ * certificate it earns: certificates are only ever earned, never made by hand (ADR 0037).
+ */
+export async function finishSeededCourse(base: string, name: string, extra = 0) {
   const scams = await seededCourse('spot-and-stop-sms-and-whatsapp-scams');
   const courses = await courseList(base, '?free=true');
-  const learner = await registerBenchLearner(base, 'Seeded');
+  const learner = await registerBenchLearner(base, name);
   const scamsId = courses.find((course) => course.slug === scams.data.slug)!.id;
-  const others = courses.filter((course) => course.id !== scamsId).slice(0, 2);
+  const others = courses.filter((course) => course.id !== scamsId).slice(0, extra);
   for (const course of [{ id: scamsId }, ...others]) await enrolIn(learner, course.id);
   const scamsModules = await moduleIds(base, scamsId);
   for (const [index, module] of scams.modules.entries()) {
@@ -94,7 +98,13 @@ export async function measureSeededLearning(base: string, browser: Browser) {
   const dashboard = (await (await learner.call('/api/user/dashboard')).json()) as {
     certificates: Array<{ id: string }>;
   };
-  const code = dashboard.certificates[0]!.id;
+  const code = dashboard.certificates[0]?.id;
+  if (!code) throw new Error('The bench learner finished the scams course but has no certificate');
+  return { learner, scamsId, scamsModules, code };
+}
+
+export async function measureSeededLearning(base: string, browser: Browser) {
+  const { learner, scamsId, scamsModules, code } = await finishSeededCourse(base, 'Seeded', 2);
 
   const seededDashboard = await serverTime(`${base}/`, { cookie: learner.cookie });
   const seededCatalogue = await serverTime(`${base}/courses`);

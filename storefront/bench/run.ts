@@ -17,12 +17,12 @@
  * Exits 1 when a budget is missed.
  */
 import { fileURLToPath } from 'node:url';
-import { compileCms, registerFirstAdmin, startTestStrapi } from '@kundu/cms/testing';
+import { compileCms, startTestStrapi } from '@kundu/cms/testing';
 import { createStrapiClient, loadSeed, readSeedData } from '@kundu/seed';
 import { launchBrowser } from '../test/support/browser';
 import { buildStorefront, startStorefront } from '../test/support/storefront-server';
 import { guessToCertificate } from './guessing';
-import { growPlatform, measureScaledLearning, measureSeededLearning } from './learning';
+import { finishSeededCourse, growPlatform, measureScaledLearning, measureSeededLearning } from './learning';
 import { lighthouseScores } from './lighthouse-scores';
 import { measureOfflineSaves, precacheBytes } from './offline';
 import { measurePage, type PageWeight } from './page-weight';
@@ -51,25 +51,6 @@ const BUDGETS = {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
-
-async function issueCertificate(cmsUrl: string, adminToken: string): Promise<string> {
-  const response = await fetch(`${cmsUrl}/content-manager/collection-types/api::certificate.certificate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      organizationName: 'Kundu Cyber Academy Limited',
-      recipientName: 'Grace Pomat',
-      courseName: 'Spot and Stop SMS and WhatsApp Scams',
-      completionDate: '2026-11-20',
-      duration: '1 hour',
-      skills: [{ text: 'Spotting scams' }],
-      issuerName: 'Director of Training',
-      issuerTitle: 'Kundu Cyber Academy',
-    }),
-  });
-  const body = (await response.json()) as { data: { verificationCode: string } };
-  return body.data.verificationCode;
-}
 
 /** Page weights, Lighthouse and throughput on the seeded platform; false when a budget is missed. */
 async function measurePages(base: string, certificate: string): Promise<boolean> {
@@ -195,11 +176,10 @@ async function main() {
   try {
     const data = await readSeedData(fileURLToPath(new URL('../../seed/data', import.meta.url)));
     await loadSeed(createStrapiClient({ baseUrl: cms.url, token: cms.seedToken }), data);
-    const certificate = await issueCertificate(cms.url, await registerFirstAdmin(cms.url));
-
     let seeded: Awaited<ReturnType<typeof measureSeededLearning>>;
     const storefront = await startStorefront(cms);
     try {
+      const { code: certificate } = await finishSeededCourse(storefront.url, 'Certified');
       failed ||= !(await measurePages(storefront.url, certificate));
 
       console.log('\nLearning on the seeded platform');
