@@ -35,6 +35,8 @@ export default () => [
   // Browsers talk to the storefront only; the CMS answers cross-origin requests from its own admin origin alone.
   { name: 'strapi::cors', config: { origin: [new URL(cmsEnv.CMS_PUBLIC_URL).origin] } },
   'strapi::query',
+  // Only the content locales, en and tpi, are read or written (ADR 0049).
+  'global::content-locales',
   'global::body-errors',
   // DELETE bodies too: removing members from a group names them (cms/contract/organisations.ts). JSON up to 3 MB:
   // an organisation's member list arrives as base64 (a 2 MB CSV is 2.8 MB, ADR 0029).

@@ -6,6 +6,7 @@ import { measureExistingModules } from './bootstrap/module-download-sizes';
 import { alignModuleLists } from './lib/module-order';
 import { grantPublicPermissions } from './bootstrap/public-permissions';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
+import { ensureContentLocales } from './bootstrap/locales';
 import { lockDownUsersPermissions } from './bootstrap/users-permissions-lockdown';
 import {
   cronTokenPermissions,
@@ -52,6 +53,7 @@ export default {
     await grantPublicPermissions(strapi);
     await lockDownUsersPermissions(strapi);
     await ensureUniqueIndexes(strapi);
+    await ensureContentLocales(strapi);
     await ensureServiceToken(strapi, {
       name: 'Seed loader',
       description: "Used by seed/ to load the platform's starting content. Managed in code (cms/src/bootstrap).",

@@ -135,6 +135,38 @@ describe('an editor', () => {
     });
     expect(code.status, JSON.stringify(code.body)).toBe(201);
   });
+
+  it('writes the Tok Pisin version of a course beside the English one, and reads both (ADR 0049)', async () => {
+    const english = await as(tokens.editor!, `${CM}/api::course.course`, {
+      method: 'POST',
+      body: {
+        title: 'Keep your PIN secret',
+        slug: `keep-your-pin-secret-${unique()}`,
+        description: 'Why nobody needs your PIN.',
+        domain: 'cyber_crime',
+        duration: '1 hour',
+        isFree: true,
+      },
+    });
+    expect(english.status, JSON.stringify(english.body)).toBe(201);
+    const id = (english.body.data as { documentId: string }).documentId;
+    const tokPisin = await as(tokens.editor!, `${CM}/api::course.course/${id}?locale=tpi`, {
+      method: 'PUT',
+      body: { title: 'Haitim PIN bilong yu', description: 'Bilong wanem i no gat man i mas save long PIN bilong yu.' },
+    });
+    expect(tokPisin.status, JSON.stringify(tokPisin.body)).toBe(200);
+    const opened = await as(tokens.editor!, `${CM}/api::course.course/${id}?locale=tpi`);
+    expect(opened.body.data).toMatchObject({ title: 'Haitim PIN bilong yu', locale: 'tpi', domain: 'cyber_crime' });
+    expect((await as(tokens.editor!, `${CM}/api::course.course/${id}?locale=en`)).body.data).toMatchObject({
+      title: 'Keep your PIN secret',
+    });
+    const unknown = await as(tokens.editor!, `${CM}/api::course.course/${id}?locale=de`, {
+      method: 'PUT',
+      body: { title: 'Halte deine PIN geheim' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(messageOf(unknown.body)).toBe('Content is written in "en" and "tpi" only: ask for one of those locales.');
+  });
 });
 
 describe('an author', () => {

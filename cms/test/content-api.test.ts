@@ -509,3 +509,54 @@ describe('the verified help list (ADR 0042): learners see only contacts a person
     await writeWithToken(`${contacts}/${contact}`, cms.seedToken, 'PUT', { lastCheckedAt: null, checkedBy: null });
   });
 });
+
+describe('Tok Pisin versions of content (ADR 0049)', () => {
+  it('keeps a Tok Pisin version of a course beside the English one, text only, with the same id', async () => {
+    const english = await writeWithToken(
+      `${api}/courses`,
+      cms.seedToken,
+      'POST',
+      course({ title: 'Spot a fake prize' }),
+    );
+    expect(english.status).toBe(201);
+    const id = (english.body.data as { documentId: string }).documentId;
+    const tokPisin = await writeWithToken(`${api}/courses/${id}?locale=tpi`, cms.seedToken, 'PUT', {
+      ...course({ title: 'Luksave long giaman praiz', description: 'Lainim ol trik bilong ol scammer.' }),
+      slug: 'luksave-long-giaman-praiz',
+    });
+    expect(tokPisin.status, JSON.stringify(tokPisin.body)).toBe(200);
+
+    const read = async (locale?: string) =>
+      (await getJson(`${api}/courses?filters[documentId][$eq]=${id}${locale ? `&locale=${locale}` : ''}`)).body
+        .data as Array<{ documentId: string; title: string; locale: string; slug: string; domain: string }>;
+    expect((await read()).map((c) => [c.title, c.locale])).toEqual([['Spot a fake prize', 'en']]);
+    expect((await read('en')).map((c) => c.title)).toEqual(['Spot a fake prize']);
+    const [tpi] = await read('tpi');
+    // One address for both languages, whatever the writer sent.
+    const englishSlug = (english.body.data as { slug: string }).slug;
+    expect(tpi).toMatchObject({ documentId: id, title: 'Luksave long giaman praiz', locale: 'tpi', slug: englishSlug });
+    // What is not text is one value for both languages: a change in English reaches the Tok Pisin version.
+    expect(
+      (await writeWithToken(`${api}/courses/${id}`, cms.seedToken, 'PUT', { domain: 'cyber_security' })).status,
+    ).toBe(200);
+    expect((await read('tpi'))[0]!.domain).toBe('cyber_security');
+    expect((await read('tpi'))[0]!.title).toBe('Luksave long giaman praiz');
+  });
+
+  it('refuses a locale the platform does not write in, in words, for reads and writes', async () => {
+    const read = await getJson(`${api}/courses?locale=fr`);
+    expect(read.status).toBe(400);
+    expect(messageOf(read.body)).toBe('Content is written in "en" and "tpi" only: ask for one of those locales.');
+    const write = await writeWithToken(`${api}/courses/${courseId}?locale=xx`, cms.seedToken, 'PUT', { title: 'X' });
+    expect(write.status).toBe(400);
+    const courses = await getJson(`${api}/courses?filters[documentId][$eq]=${courseId}&locale=xx`);
+    expect(courses.status).toBe(400);
+    // Nothing was stored in a locale of its own: the admin panel still lists English and Tok Pisin alone.
+    const admin = await platform.admin.token();
+    const listed = await getJson(`${cms.url}/i18n/locales`, { headers: { authorization: `Bearer ${admin}` } });
+    expect((listed.body as unknown as Array<{ code: string }>).map((locale) => locale.code).sort()).toEqual([
+      'en',
+      'tpi',
+    ]);
+  });
+});

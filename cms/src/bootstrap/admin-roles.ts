@@ -23,11 +23,12 @@
  * related entry, are the fields it may read of that entry's type (lib/readable-fields.ts, ADR 0037).
  */
 import type { Core } from '@strapi/strapi';
+import { CONTENT_LOCALES } from '../../contract/locales';
 
 type Permission = {
   action: string;
   subject?: string | null;
-  properties?: { fields?: string[] };
+  properties?: { fields?: string[]; locales?: string[] };
   conditions?: string[];
 };
 
@@ -117,6 +118,19 @@ function fieldsOf(strapi: Core.Strapi, uid: string, only?: string[]): string[] {
   return fields.filter((field) => (only ? only.includes(field.split('.')[0]!) : true));
 }
 
+/**
+ * What a permission on a content type covers: its fields, and for a type with Tok Pisin versions both locales
+ * (ADR 0049). Strapi reads a localized type's permission without `locales` as no locale at all.
+ */
+function propertiesOf(strapi: Core.Strapi, subject: string, action: string, only?: string[]): Permission['properties'] {
+  const fields = ['read', 'create', 'update'].includes(action) ? { fields: fieldsOf(strapi, subject, only) } : {};
+  const localized = strapi
+    .plugin('i18n')
+    .service('content-types')
+    .isLocalizedContentType(strapi.contentTypes[subject as keyof typeof strapi.contentTypes]);
+  return localized ? { ...fields, locales: [...CONTENT_LOCALES] } : fields;
+}
+
 function contentPermissions(
   strapi: Core.Strapi,
   actions: string[],
@@ -127,7 +141,7 @@ function contentPermissions(
     actions.map((action) => ({
       action: `${CM}.${action}`,
       subject,
-      properties: ['read', 'create', 'update'].includes(action) ? { fields: fieldsOf(strapi, subject) } : {},
+      properties: propertiesOf(strapi, subject, action),
       conditions,
     })),
   );
@@ -136,7 +150,7 @@ function contentPermissions(
 const read = (strapi: Core.Strapi, subject: string, only?: string[]): Permission => ({
   action: `${CM}.read`,
   subject,
-  properties: { fields: fieldsOf(strapi, subject, only) },
+  properties: propertiesOf(strapi, subject, 'read', only),
   conditions: [],
 });
 

@@ -1,5 +1,6 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { COURSE_UID } from '../lib/course-content';
+import { DEFAULT_CONTENT_LOCALE } from '../../contract/locales';
 
 const ENROLLMENT_UID = 'api::enrollment.enrollment';
 /** What changes the title learners see: publishing (Strapi's REST update of a course publishes it too). */
@@ -7,11 +8,16 @@ const COURSE_ACTIONS = new Set(['publish', 'update']);
 
 /**
  * Gives every enrolment of the given courses (every course, without ids) its course's published title, where it
- * differs. A handful of updates: one per course.
+ * differs. A handful of updates: one per course. The title is the English one, as the admin panel lists courses
+ * (ADR 0049).
  */
 export async function titleEnrolments(strapi: Core.Strapi, courseIds?: string[]): Promise<void> {
   const courses = (await strapi.db.query(COURSE_UID).findMany({
-    where: { publishedAt: { $notNull: true }, ...(courseIds ? { documentId: { $in: courseIds } } : {}) },
+    where: {
+      locale: DEFAULT_CONTENT_LOCALE,
+      publishedAt: { $notNull: true },
+      ...(courseIds ? { documentId: { $in: courseIds } } : {}),
+    },
     select: ['documentId', 'title'],
   })) as Array<{ documentId: string; title: string }>;
   for (const course of courses) {
@@ -38,7 +44,7 @@ export function keepEnrolmentCourseTitles(): Modules.Documents.Middleware.Middle
       const courseId = params.data?.courseDocumentId;
       if (typeof courseId === 'string' && !params.data?.courseTitle) {
         const course = (await strapi.db.query(COURSE_UID).findOne({
-          where: { documentId: courseId, publishedAt: { $notNull: true } },
+          where: { documentId: courseId, locale: DEFAULT_CONTENT_LOCALE, publishedAt: { $notNull: true } },
           select: ['title'],
         })) as { title: string } | null;
         params.data = { ...params.data, courseTitle: course?.title ?? null };

@@ -1,4 +1,5 @@
 import type { Modules } from '@strapi/strapi';
+import { DEFAULT_CONTENT_LOCALE } from '../../contract/locales';
 
 type UidAttribute = { type: 'uid'; targetField?: string };
 type UidService = {
@@ -16,6 +17,8 @@ type UidService = {
  * `course-module`, then `course-1`...). The admin panel's address field does not follow the title as it is typed
  * (Strapi 5), so an editor who trusts "made from the title" saved `course`. The result is unique, as the admin panel's
  * own "regenerate" makes it; a slug typed by hand is kept. ADR 0030.
+ *
+ * A Tok Pisin version has its English version's address (ADR 0049): one page, whichever language it is read in.
  */
 export function slugFromTitle(): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {
@@ -23,9 +26,20 @@ export function slugFromTitle(): Modules.Documents.Middleware.Middleware {
     const contentType = strapi.contentTypes[context.uid as keyof typeof strapi.contentTypes] as
       { modelName: string; attributes: Record<string, { type: string }> } | undefined;
     if (!contentType) return next();
-    const params = context.params as { data?: Record<string, unknown>; locale?: string };
+    const params = context.params as { data?: Record<string, unknown>; locale?: string; documentId?: string };
     const data = params.data;
     if (!data) return next();
+    if (params.locale && params.locale !== DEFAULT_CONTENT_LOCALE && params.documentId) {
+      const uids = Object.entries(contentType.attributes).filter(([, attribute]) => attribute.type === 'uid');
+      if (uids.length > 0) {
+        const english = (await strapi.db.query(context.uid as never).findOne({
+          where: { documentId: params.documentId, locale: DEFAULT_CONTENT_LOCALE },
+          select: uids.map(([field]) => field),
+        })) as Record<string, unknown> | null;
+        if (english) for (const [field] of uids) data[field] = english[field];
+        return next();
+      }
+    }
     for (const [field, attribute] of Object.entries(contentType.attributes)) {
       const { targetField } = attribute as UidAttribute;
       if (attribute.type !== 'uid' || !targetField) continue;

@@ -12,4 +12,7 @@ export const adminMessages = {
     'The reason for revoking is given when the certificate is revoked. To give another reason, restore the certificate and revoke it again: both are kept in its history.',
   certificateNotIssuedHere:
     'Certificates are issued by the platform when a learner completes a course: they cannot be created, copied or deleted here. Revoke a certificate instead.',
+  /** A `?locale=` the platform does not write in (ADR 0049). */
+  unknownLocale: (locales: readonly string[]) =>
+    `Content is written in ${listed(locales.map((code) => `"${code}"`))} only: ask for one of those locales.`,
 };
