@@ -95,6 +95,7 @@ export const ENGLISH = {
   courseRequired: 'Choose a course to assign.',
   courseNotFound: 'No published course has this id.',
   assignmentNotFound: 'This organisation has no such assignment.',
+  assignmentNotSaved: 'The assignment could not be saved. Please try again.',
   importNotFound: 'This organisation has no such import.',
   notMember: 'You are not a member of this organisation.',
   csvRequired: 'Choose a CSV file to upload.',

@@ -17,6 +17,7 @@ export const organisationMessages: Translation<typeof ENGLISH> = {
   courseRequired: 'Makim kos yu laik givim.',
   courseNotFound: 'Nogat kos i stap long sait i gat dispela id.',
   assignmentNotFound: 'Dispela oganaisesen i no givim dispela kos.',
+  assignmentNotSaved: 'Mipela i no inap seivim dispela kos yu givim. Plis traim gen.',
   importNotFound: 'Dispela oganaisesen i no gat dispela import.',
   notMember: 'Yu no memba bilong dispela oganaisesen.',
   csvRequired: 'Makim CSV fail long upload.',

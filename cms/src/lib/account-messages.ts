@@ -3,12 +3,12 @@
  * names the support address (spec 8), so every failure a learner should read names it. In the request's language
  * (lib/language.ts, ADR 0046): the Tok Pisin words are in ./tpi/account-messages.ts.
  */
-import type { Translation } from '../../contract/language';
-import { pick } from './language';
+import { inCurrentLanguage, type Translation } from '../../contract/language';
 import { accountMessages as tokPisin } from './tpi/account-messages';
 
 export function accountMessages(support: string): AccountMessages {
-  return pick({ en: english, tpi: tokPisin })(support);
+  // Each entry is read in the language of the request reading it: a service may keep this catalogue from its start.
+  return inCurrentLanguage(english(support), tokPisin(support));
 }
 
 export function english(support: string) {

@@ -1,5 +1,4 @@
-import type { Translation } from '../../contract/language';
-import { pick } from './language';
+import { inCurrentLanguage, type Translation } from '../../contract/language';
 import { learningMessages as tokPisin } from './tpi/learning-messages';
 
 /** A wait in words, rounded up: "30 seconds", "1 minute", "5 minutes". */
@@ -15,7 +14,8 @@ export function waitInWords(seconds: number): string {
  * are in ./tpi/learning-messages.ts.
  */
 export function learningMessages(support: string): LearningMessages {
-  return pick({ en: english, tpi: tokPisin })(support);
+  // Each entry is read in the language of the request reading it: a service may keep this catalogue from its start.
+  return inCurrentLanguage(english(support), tokPisin(support));
 }
 
 export function english(support: string) {

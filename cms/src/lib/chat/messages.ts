@@ -2,15 +2,15 @@
  * What Kumul, the assistant, says in its own words (ADR 0028): the frame around the passages it found, and its
  * refusals. Everything else in an answer comes from the platform's content, which editors write.
  */
-import type { Translation } from '../../../contract/language';
-import { pick } from '../language';
+import { inCurrentLanguage, type Translation } from '../../../contract/language';
 import { chatMessages as tokPisin } from '../tpi/chat-messages';
 
 export const MAX_CHAT_MESSAGE = 500;
 
 /** In the request's language (lib/language.ts, ADR 0046): the Tok Pisin words are in ../tpi/chat-messages.ts. */
 export function chatMessages(support: string): ChatMessages {
-  return pick({ en: english, tpi: tokPisin })(support);
+  // Each entry is read in the language of the request reading it: a service may keep this catalogue from its start.
+  return inCurrentLanguage(english(support), tokPisin(support));
 }
 
 export function english(support: string) {

@@ -5,13 +5,13 @@ import type { english } from '../account-messages';
 export const accountMessages: Translation<typeof english> = (support: string) => ({
   invalidCredentials: 'Email o password i no stret.',
   accountLocked: `Yu traim planti taim tumas long sain in. Long lukautim yu, mipela i pasim dispela account inap 15 minit. Traim gen bihain, senisim password bilong yu, o toktok wantaim ${support}.`,
-  addressLocked: `Planti tumas i traim long sain in long netwok bilong yu. Plis wet inap 15 minit na traim gen, o toktok wantaim ${support}.`,
+  addressLocked: `Planti tumas traim bilong sain in i kam long netwok bilong yu. Plis wet inap 15 minit na traim gen, o toktok wantaim ${support}.`,
   tooManyRequests: `Yu askim planti taim tumas. Plis wet liklik na traim gen, o toktok wantaim ${support}.`,
   emailTaken: 'Wanpela account i gat dispela email pinis.',
   commonPassword:
-    'Planti manmeri i save yusim dispela password, na em i isi long ges. Makim wanpela i longpela moa na i no kamap planti taim.',
+    'Planti manmeri i save yusim dispela password, olsem na em i isi tumas long ges. Makim wanpela i longpela moa, we planti manmeri i no save yusim.',
   resetRequested:
-    'Sapos wanpela account i gat dispela infomesen, link bilong senisim password i kam long yu nau. Em i wok wanpela taim tasol, insait long 15 minit.',
+    'Sapos wanpela account i gat dispela infomesen, link bilong senisim password i wok long kam long yu. Em i wok wanpela taim tasol, insait long 15 minit.',
   resetLinkInvalid: `Taim bilong dispela link i pinis, o yu yusim pinis. Askim long nupela link, o toktok wantaim ${support} long kisim halivim.`,
   resetDone: 'Yu senisim password pinis. Sain in wantaim nupela password bilong yu.',
   accountInformationSent:
@@ -19,7 +19,7 @@ export const accountMessages: Translation<typeof english> = (support: string) =>
   sessionRequired: 'Yu mas sain in gen pastaim.',
   documentNotFound: 'Mipela i no painim dispela pepa.',
   tooManyUploads: `Yu statim planti upload insait long dispela aua. Plis wet liklik na traim gen, o toktok wantaim ${support}.`,
-  tooMuchUploadedFromNetwork: `Planti fail tumas i go antap long netwok bilong yu long tude. Plis traim gen tumora, o toktok wantaim ${support}.`,
+  tooMuchUploadedFromNetwork: `Planti fail tumas i upload long netwok bilong yu tude. Plis traim gen tumora, o toktok wantaim ${support}.`,
   storageFull: (megabytes: number) =>
-    `Ol pepa bilong yu i pulap olgeta ${megabytes} MB bilong ples bilong yu. Rausim wanpela pepa pastaim na bihain upload narapela, o toktok wantaim ${support}.`,
+    `Ol pepa bilong yu i pulapim olgeta ${megabytes} MB yu ken holim. Rausim wanpela pepa pastaim, bihain upload narapela, o toktok wantaim ${support}.`,
 });

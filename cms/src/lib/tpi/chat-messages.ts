@@ -23,7 +23,7 @@ export const chatMessages: Translation<typeof english> = (support: string) => {
     scopeAnswers: [scope],
 
     coursesIntro: 'Ol dispela kos i toktok long en:',
-    recommendIntro: 'Ol dispela gutpela kos long stat:',
+    recommendIntro: 'Ol dispela kos i gutpela long stat:',
     recommendFor: (audience: string) => `Bilong ${audience}, ol dispela kos i fit:`,
     recommendTopic: 'Bilong dispela samting, ol dispela kos i fit:',
     recommendFree: 'Ol dispela fri kos i fit:',
@@ -32,7 +32,7 @@ export const chatMessages: Translation<typeof english> = (support: string) => {
     recommendMore: 'Olgeta fri kos i stap long /free-courses, na olgeta kos long /courses.',
     moduleIn: (module: string) => `Hap skul bilong en "${module}"`,
     courseModules: (modules: string[]) => `Ol hap skul bilong en: ${modules.join('; ')}.`,
-    courseFor: (audiences: string[]) => `Mipela i raitim bilong ${audiences.join(', ')}.`,
+    courseFor: (audiences: string[]) => `Mipela i raitim dispela kos bilong ${audiences.join(', ')}.`,
     free: 'fri',
     price: (kina: string) => `K${kina}`,
     paidCourse: 'Rot long baim:',

@@ -18,7 +18,7 @@ export const learningMessages: Translation<typeof english> = (support: string) =
     `Dispela kos i kostim ${price}. ${organisations.join(' na ')} i no gat sia moa long en: askim long moa sia, o putim access code ol i givim yu.`,
   accessCodeInvalid: 'Dispela access code i no stret long dispela kos. Sekim na traim gen.',
   accessCodeExpired: `Taim bilong dispela access code i pinis. Askim husat i givim yu long nupela wan, o raitim email i go long ${support}.`,
-  accessCodeUsedUp: `Ol i yusim dispela access code planti taim pinis, olsem em i tok orait long en. Raitim email i go long ${support} long kisim halivim.`,
+  accessCodeUsedUp: `Ol i yusim dispela access code inap long olgeta taim em i ken wok. Raitim email i go long ${support} long kisim halivim.`,
   tooManyCodeAttempts: `Yu traim planti access code tumas. Plis wet inap 15 minit na traim gen, o raitim email i go long ${support}.`,
   moduleNotFound: 'Mipela i no painim hap skul.',
   notEnrolled: 'Joinim dispela kos pastaim long opim ol hap skul bilong en.',
