@@ -7,7 +7,7 @@ import type { ChatCase } from './chat-case';
 
 export type Judged = { response: string; keys: string[] };
 
-export function correct(entry: ChatCase, answer: Judged, scopeAnswers: string[]): boolean {
+export function correct(entry: ChatCase, answer: Judged, scopeAnswers: readonly string[]): boolean {
   const text = answer.response.toLowerCase();
   const first =
     entry.top === 'scope'

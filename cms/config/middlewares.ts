@@ -9,6 +9,8 @@ function mediaOrigins(): string[] {
 }
 
 export default () => [
+  // Each request's own words (refusals, waits) in the language it asks for (ADR 0046).
+  'global::language',
   'strapi::logger',
   'strapi::errors',
   // A refusal in words is one info line, not a stack trace at error level.

@@ -3,9 +3,12 @@
  * its /api routes and the CMS. Server-side only: nothing here is sent to browsers.
  */
 import { z } from 'zod';
+import { inCurrentLanguage } from './language';
+import { accountFormMessages as tokPisin } from './tpi/account-forms';
 import { TARGET_ROLES } from './vocabulary';
 
-export const MESSAGES = {
+/** The English words (spec 5, word for word); forms and answers read MESSAGES below. */
+export const ENGLISH = {
   email: 'Invalid email address',
   password: 'Password must be at least 6 characters',
   firstName: 'First name must be at least 2 characters',
@@ -27,16 +30,25 @@ export const MESSAGES = {
   resetTokenInvalid: 'This reset link is not valid. Request a new link.',
 } as const;
 
+/** In the language of the request being handled (ADR 0046): read an entry when a form is checked, never at load. */
+export const MESSAGES = inCurrentLanguage(ENGLISH, tokPisin);
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const email = z.preprocess(
   text,
   z
     .string()
     .trim()
-    .max(254, MESSAGES.emailTooLong)
-    .pipe(z.email({ error: MESSAGES.email })),
+    .max(254, { error: () => MESSAGES.emailTooLong })
+    .pipe(z.email({ error: () => MESSAGES.email })),
 );
-const password = z.preprocess(text, z.string().min(6, MESSAGES.password).max(200, MESSAGES.passwordTooLong));
+const password = z.preprocess(
+  text,
+  z
+    .string()
+    .min(6, { error: () => MESSAGES.password })
+    .max(200, { error: () => MESSAGES.passwordTooLong }),
+);
 
 /** The most characters of a first or last name, wherever an account gets one. */
 export const NAME_MAX_LENGTH = 80;
@@ -52,16 +64,30 @@ export function startsWithLetter(name: string): boolean {
 }
 
 /** A first or last name as the forms take it (spec 5: at least 2 characters), held to the one rule above. */
-const personName = (tooShort: string, tooLong: string, notLetter: string) =>
+type Words = () => string;
+const personName = (tooShort: Words, tooLong: Words, notLetter: Words) =>
   z.preprocess(
     text,
-    z.string().trim().min(2, tooShort).max(NAME_MAX_LENGTH, tooLong).refine(startsWithLetter, notLetter),
+    z
+      .string()
+      .trim()
+      .min(2, { error: tooShort })
+      .max(NAME_MAX_LENGTH, { error: tooLong })
+      .refine(startsWithLetter, { error: notLetter }),
   );
-export const firstName = personName(MESSAGES.firstName, MESSAGES.firstNameTooLong, MESSAGES.firstNameNotLetter);
-export const lastName = personName(MESSAGES.lastName, MESSAGES.lastNameTooLong, MESSAGES.lastNameNotLetter);
+export const firstName = personName(
+  () => MESSAGES.firstName,
+  () => MESSAGES.firstNameTooLong,
+  () => MESSAGES.firstNameNotLetter,
+);
+export const lastName = personName(
+  () => MESSAGES.lastName,
+  () => MESSAGES.lastNameTooLong,
+  () => MESSAGES.lastNameNotLetter,
+);
 /** A name to look an account up by (forgot account): it stores nothing, so an account named before the rule is found. */
-const lookedUpName = (tooShort: string, tooLong: string) =>
-  z.preprocess(text, z.string().trim().min(2, tooShort).max(NAME_MAX_LENGTH, tooLong));
+const lookedUpName = (tooShort: Words, tooLong: Words) =>
+  z.preprocess(text, z.string().trim().min(2, { error: tooShort }).max(NAME_MAX_LENGTH, { error: tooLong }));
 const optionalText = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
   z.string().max(160).optional(),
@@ -81,11 +107,11 @@ export const registrationSchema = z.object({
     z
       .string()
       .trim()
-      .min(8, MESSAGES.mobilePhone)
-      .max(24, MESSAGES.mobilePhoneTooLong)
-      .refine((phone) => phone.replace(/\D/g, '').length >= 8, MESSAGES.mobilePhone),
+      .min(8, { error: () => MESSAGES.mobilePhone })
+      .max(24, { error: () => MESSAGES.mobilePhoneTooLong })
+      .refine((phone) => phone.replace(/\D/g, '').length >= 8, { error: () => MESSAGES.mobilePhone }),
   ),
-  role: z.enum(TARGET_ROLES, { error: MESSAGES.role }),
+  role: z.enum(TARGET_ROLES, { error: () => MESSAGES.role }),
   organization: optionalText,
 });
 
@@ -94,14 +120,14 @@ export const registrationFormSchema = registrationSchema
   .extend({ confirmPassword: z.preprocess(text, z.string()) })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: MESSAGES.passwordsMatch,
+    error: () => MESSAGES.passwordsMatch,
   });
 
 export const forgotPasswordSchema = z
   .object({
     email: optionalText,
     phone: optionalText,
-    deliveryMethod: z.enum(['email', 'whatsapp'], { error: MESSAGES.deliveryMethod }),
+    deliveryMethod: z.enum(['email', 'whatsapp'], { error: () => MESSAGES.deliveryMethod }),
   })
   .superRefine((form, context) => {
     const valid = form.deliveryMethod === 'email' ? Boolean(form.email?.includes('@')) : (form.phone?.length ?? 0) >= 8;
@@ -116,18 +142,31 @@ export const forgotPasswordSchema = z
 
 export const resetPasswordSchema = z
   .object({
-    token: z.preprocess(text, z.string().trim().min(1, MESSAGES.resetToken).max(200, MESSAGES.resetTokenInvalid)),
+    token: z.preprocess(
+      text,
+      z
+        .string()
+        .trim()
+        .min(1, { error: () => MESSAGES.resetToken })
+        .max(200, { error: () => MESSAGES.resetTokenInvalid }),
+    ),
     newPassword: password,
     confirmPassword: z.preprocess(text, z.string()),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: MESSAGES.passwordsMatch,
+    error: () => MESSAGES.passwordsMatch,
   });
 
 export const forgotAccountSchema = z.object({
-  firstName: lookedUpName(MESSAGES.firstName, MESSAGES.firstNameTooLong),
-  lastName: lookedUpName(MESSAGES.lastName, MESSAGES.lastNameTooLong),
+  firstName: lookedUpName(
+    () => MESSAGES.firstName,
+    () => MESSAGES.firstNameTooLong,
+  ),
+  lastName: lookedUpName(
+    () => MESSAGES.lastName,
+    () => MESSAGES.lastNameTooLong,
+  ),
   organization: optionalText,
 });
 
@@ -135,7 +174,7 @@ export const contactByEmailSchema = z.object({ email: z.preprocess(text, z.strin
 export const contactByPhoneSchema = z.object({ phone: z.preprocess(text, z.string().trim().min(8).max(24)) });
 
 export const profileSchema = z.object({
-  role: z.enum(TARGET_ROLES, { error: MESSAGES.role }),
+  role: z.enum(TARGET_ROLES, { error: () => MESSAGES.role }),
   /** Left out, the organisation stays as it is; empty (or null), it is cleared (the form's emptied field). */
   organization: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || null : value),

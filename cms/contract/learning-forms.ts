@@ -3,17 +3,21 @@
  * only: nothing here is sent to browsers.
  */
 import { z } from 'zod';
+import { inCurrentLanguage } from './language';
+import { learningFormMessages as tokPisin } from './tpi/learning-forms';
 import { firstName, lastName } from './account-forms';
 
 /** Strapi document ids: lowercase letters and digits. */
 export const DOCUMENT_ID = /^[a-z0-9]{10,64}$/;
 export const documentIdSchema = z.string().regex(DOCUMENT_ID);
 
-export const ENROLMENT_MESSAGES = {
+export const ENROLMENT_ENGLISH = {
   courseIdRequired: 'Choose a course to enrol in (courseId is missing).',
   courseIdInvalid: 'No course has this id.',
   accessCodeTooLong: 'An access code has at most 40 characters.',
 } as const;
+/** In the language of the request being handled (ADR 0046). */
+export const ENROLMENT_MESSAGES = inCurrentLanguage(ENROLMENT_ENGLISH, tokPisin.enrolment);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -21,11 +25,17 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export const enrolmentSchema = z.object({
   courseId: z.preprocess(
     text,
-    z.string().min(1, ENROLMENT_MESSAGES.courseIdRequired).regex(DOCUMENT_ID, ENROLMENT_MESSAGES.courseIdInvalid),
+    z
+      .string()
+      .min(1, { error: () => ENROLMENT_MESSAGES.courseIdRequired })
+      .regex(DOCUMENT_ID, { error: () => ENROLMENT_MESSAGES.courseIdInvalid }),
   ),
   accessCode: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
-    z.string().max(40, ENROLMENT_MESSAGES.accessCodeTooLong).optional(),
+    z
+      .string()
+      .max(40, { error: () => ENROLMENT_MESSAGES.accessCodeTooLong })
+      .optional(),
   ),
 });
 
@@ -34,9 +44,10 @@ export function normaliseAccessCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]+/g, '');
 }
 
-export const QUIZ_MESSAGES = {
+export const QUIZ_ENGLISH = {
   attemptRequired: 'This quiz form is out of date. Open the module again and answer the questions as shown.',
 } as const;
+export const QUIZ_MESSAGES = inCurrentLanguage(QUIZ_ENGLISH, tokPisin.quiz);
 
 /**
  * A quiz submission: the index of the option chosen for each question, numbered as the options were shown; null
@@ -46,10 +57,10 @@ export const QUIZ_MESSAGES = {
 export const quizAnswersSchema = z.object({
   answers: z.array(z.number().int().min(0).max(9).nullable()).min(1).max(50),
   attempt: z
-    .number({ error: QUIZ_MESSAGES.attemptRequired })
-    .int(QUIZ_MESSAGES.attemptRequired)
-    .min(1, QUIZ_MESSAGES.attemptRequired)
-    .max(1_000_000, QUIZ_MESSAGES.attemptRequired),
+    .number({ error: () => QUIZ_MESSAGES.attemptRequired })
+    .int({ error: () => QUIZ_MESSAGES.attemptRequired })
+    .min(1, { error: () => QUIZ_MESSAGES.attemptRequired })
+    .max(1_000_000, { error: () => QUIZ_MESSAGES.attemptRequired }),
 });
 
 /** Correcting the name printed on certificates: the registration form's name rules (spec 5, and the one name rule). */

@@ -41,6 +41,8 @@
  * 429 (too many tries).
  */
 import { z } from 'zod';
+import { inCurrentLanguage } from './language';
+import { organisationMessages as tokPisin } from './tpi/organisations';
 import type { VerifyFirst } from './verification';
 
 export const ORGANISATION_KINDS = ['church', 'ngo', 'government_department', 'company', 'school'] as const;
@@ -78,7 +80,8 @@ export type MemberCourseStatus = (typeof MEMBER_STATUSES)[number];
 
 export const MEMBERS_PAGE_SIZE = 50;
 
-export const ORGANISATION_MESSAGES = {
+/** The English words; answers read the catalogue below, in the request's language. */
+export const ENGLISH = {
   inviteNotFound: 'This invite link is not valid.',
   inviteExpired: (organisation: string) => `This invite link has expired. Ask ${organisation} for a new one.`,
   organisationNotFound: 'No organisation has this id.',
@@ -92,6 +95,7 @@ export const ORGANISATION_MESSAGES = {
   courseRequired: 'Choose a course to assign.',
   courseNotFound: 'No published course has this id.',
   assignmentNotFound: 'This organisation has no such assignment.',
+  assignmentNotSaved: 'The assignment could not be saved. Please try again.',
   importNotFound: 'This organisation has no such import.',
   notMember: 'You are not a member of this organisation.',
   csvRequired: 'Choose a CSV file to upload.',
@@ -112,29 +116,39 @@ export const ORGANISATION_MESSAGES = {
   tooManyStops: 'Too many tries. Please wait 15 minutes and try again.',
 } as const;
 
+/** In the language of the request being handled (ADR 0046): read an entry when an answer is written, never at load. */
+export const ORGANISATION_MESSAGES = inCurrentLanguage(ENGLISH, tokPisin);
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const groupNameSchema = z.object({
   name: z.preprocess(
     text,
-    z.string().trim().min(1, ORGANISATION_MESSAGES.groupNameRequired).max(80, ORGANISATION_MESSAGES.groupNameTooLong),
+    z
+      .string()
+      .trim()
+      .min(1, { error: () => ORGANISATION_MESSAGES.groupNameRequired })
+      .max(80, { error: () => ORGANISATION_MESSAGES.groupNameTooLong }),
   ),
 });
 
 export const groupMembersSchema = z.object({
   membershipIds: z
     .array(z.string().regex(/^[a-z0-9]{10,64}$/))
-    .min(1, ORGANISATION_MESSAGES.membershipIdsRequired)
+    .min(1, { error: () => ORGANISATION_MESSAGES.membershipIdsRequired })
     .max(5000),
 });
 
 export const assignmentSchema = z.object({
-  courseId: z.preprocess(text, z.string().regex(/^[a-z0-9]{10,64}$/, ORGANISATION_MESSAGES.courseRequired)),
+  courseId: z.preprocess(
+    text,
+    z.string().regex(/^[a-z0-9]{10,64}$/, { error: () => ORGANISATION_MESSAGES.courseRequired }),
+  ),
   groupId: z.preprocess(
     (value) => (typeof value === 'string' && value ? value : undefined),
     z
       .string()
-      .regex(/^[a-z0-9]{10,64}$/, ORGANISATION_MESSAGES.groupNotFound)
+      .regex(/^[a-z0-9]{10,64}$/, { error: () => ORGANISATION_MESSAGES.groupNotFound })
       .optional(),
   ),
 });
@@ -145,7 +159,10 @@ export const importSchema = z.object({
   /** The file's bytes, base64: the CMS decides the encoding (UTF-8 with or without BOM, or refused). */
   csvBase64: z.preprocess(
     text,
-    z.string().min(1, ORGANISATION_MESSAGES.csvRequired).max(2_900_000, ORGANISATION_MESSAGES.csvTooLarge),
+    z
+      .string()
+      .min(1, { error: () => ORGANISATION_MESSAGES.csvRequired })
+      .max(2_900_000, { error: () => ORGANISATION_MESSAGES.csvTooLarge }),
   ),
 });
 
@@ -171,7 +188,7 @@ export const STOP_SCOPES = ['organisation', 'all'] as const;
 export type StopScope = (typeof STOP_SCOPES)[number];
 
 export const invitationStopSchema = z.object({
-  scope: z.enum(STOP_SCOPES, { error: ORGANISATION_MESSAGES.stopScopeRequired }),
+  scope: z.enum(STOP_SCOPES, { error: () => ORGANISATION_MESSAGES.stopScopeRequired }),
 });
 
 /** A message an organisation's import sent, as its "not me" link shows it: who sent it, to which address (masked),

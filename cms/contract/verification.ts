@@ -12,6 +12,8 @@
  *        or used link was sent to, for a person who is not signed in where they opened it (404 / 429 in words)
  */
 import { z } from 'zod';
+import { inCurrentLanguage } from './language';
+import { verificationMessages as tokPisin } from './tpi/verification';
 
 /** Which of the account's contacts: its email address, or its mobile phone (reached by WhatsApp). */
 export const CONTACTS = ['email', 'phone'] as const;
@@ -35,7 +37,8 @@ export type SentAnswer = { message: string; contact: Contact; alreadyVerified: b
 /** What an invited learner must verify before accepting, or null: nothing. */
 export type VerifyFirst = Contact | null;
 
-export const VERIFICATION_MESSAGES = {
+/** The English words; answers read the catalogue below, in the request's language. */
+export const ENGLISH = {
   linkNotFound:
     'This verification link is not valid. Open the whole link from the message, or sign in and send yourself a new one.',
   linkExpired: `This verification link has expired: links work for ${VERIFICATION_LINK_LIFETIME_HOURS} hours. Send yourself a new one.`,
@@ -56,6 +59,9 @@ export const VERIFICATION_MESSAGES = {
       : 'This invitation was sent to your phone number. Verify it first: send yourself a link by WhatsApp.',
 } as const;
 
+/** In the language of the request being handled (ADR 0046): read an entry when an answer is written, never at load. */
+export const VERIFICATION_MESSAGES = inCurrentLanguage(ENGLISH, tokPisin);
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A link's token as the CMS makes them (256 random bits, base64url): anything else names no link. */
@@ -65,7 +71,7 @@ export const tokenSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^[\w-]{20,100}$/, VERIFICATION_MESSAGES.linkNotFound),
+      .regex(/^[\w-]{20,100}$/, { error: () => VERIFICATION_MESSAGES.linkNotFound }),
   ),
 });
 

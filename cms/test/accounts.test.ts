@@ -191,6 +191,36 @@ describe('sign-in and sessions', () => {
     expect(alive).toEqual([false, false, ...Array(10).fill(true)]);
   });
 
+  it('refuses in the language the storefront passes on (ADR 0046): Tok Pisin for tpi, English otherwise', async () => {
+    const { details } = await register();
+    const wrongPassword = (language?: string) =>
+      call('login', {
+        body: { email: details.email, password: 'wrong-password' },
+        address: newAddress(),
+        headers: language ? { 'accept-language': language } : {},
+      });
+    const tokPisin = await wrongPassword('tpi');
+    expect(tokPisin.status).toBe(401);
+    expect(errorOf(tokPisin.body).message).toBe('Email o password i no stret.');
+    expect(errorOf((await wrongPassword('tpi-PG,en;q=0.8')).body).message).toBe('Email o password i no stret.');
+    expect(errorOf((await wrongPassword()).body).message).toBe('Invalid email or password.');
+    expect(errorOf((await wrongPassword('de-DE')).body).message).toBe('Invalid email or password.');
+
+    // A session that ended (the has-session policy), and a form the contract's rules refuse, in the same language.
+    const signedOut = await call('me', { session: 'no-such-session', headers: { 'accept-language': 'tpi' } });
+    expect(signedOut.status).toBe(401);
+    expect(errorOf(signedOut.body).message).toBe('Yu mas sain in gen pastaim.');
+    const short = await call('register', {
+      body: { ...person(), password: 'abc' },
+      address: newAddress(),
+      headers: { 'accept-language': 'tpi' },
+    });
+    expect(short.status).toBe(400);
+    expect(errorOf(short.body).details?.errors).toContainEqual(
+      expect.objectContaining({ path: ['password'], message: 'Password i mas gat 6 leta o moa' }),
+    );
+  });
+
   it('signs in with the right password only, in a new session each time', async () => {
     const { details } = await register();
     const wrong = await call('login', {

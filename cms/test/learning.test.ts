@@ -288,6 +288,40 @@ describe('paid courses and access codes', () => {
     expect(fieldsOf(answer.body)).toHaveProperty('accessCode');
   });
 
+  it('refuses it in the language the storefront passes on (ADR 0046): Tok Pisin for tpi, English otherwise', async () => {
+    const learner = await registerCompleteLearner(cms);
+    const inLanguage = (language?: string) =>
+      call('enrollments', {
+        session: learner.session,
+        body: { courseId: paidCourse },
+        headers: language ? { 'accept-language': language } : {},
+      });
+    const tokPisin =
+      'Dispela kos i kostim K300.00. Putim access code ol i givim yu long joinim, o raitim email i go long help@kundu.test long baim wanpela.';
+    const english =
+      'This course costs K300.00. Enter the access code you were given to enrol, or write to help@kundu.test to buy one.';
+    for (const [language, message] of [
+      ['tpi', tokPisin],
+      ['tpi-PG', tokPisin],
+      ['en-PG, tpi;q=0.5', english],
+      ['fr', english],
+      [undefined, english],
+    ] as const) {
+      const answer = await inLanguage(language);
+      expect(answer.status, language).toBe(400);
+      expect(messageOf(answer.body), language).toBe(message);
+      expect(fieldsOf(answer.body).accessCode, language).toBe(message);
+    }
+    // A form the CMS checks (the contract's rules) answers in the same language.
+    const malformed = await call('enrollments', {
+      session: learner.session,
+      body: { courseId: '../../etc/passwd' },
+      headers: { 'accept-language': 'tpi' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(messageOf(malformed.body)).toBe('Nogat kos i gat dispela id.');
+  });
+
   it('makes an unguessable code when the editor leaves it empty, and accepts it typed loosely', async () => {
     const { code } = await createAccessCode(paidCourse);
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
@@ -465,6 +499,17 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
       /^Not yet: you can submit this quiz again in (30|29|28|27|26|25) seconds\. Use the time to read the lesson and the explanations again\.$/,
     );
     expect(JSON.stringify(early.body)).not.toContain('Nobody"');
+    // The same wait for a learner who chose Tok Pisin (ADR 0046): the storefront passes it as Accept-Language.
+    const shown = await quizShown(learner, quizModule, RIGHT);
+    const inTokPisin = await call(`learning/modules/${quizModule}/quiz`, {
+      session: learner.session,
+      body: { answers: shown.answers, attempt: shown.attempt },
+      headers: { 'accept-language': 'tpi' },
+    });
+    expect(inTokPisin.status).toBe(429);
+    expect(messageOf(inTokPisin.body)).toMatch(
+      /^I no yet: yu ken salim dispela kwis gen bihain long (30|29|28|27|26|25|24|23) sekon\. Long dispela taim, ritim lesen na ol as bilong en gen\.$/,
+    );
     // The same in a header, for clients that read it.
     const form = await quizShown(learner, quizModule, RIGHT);
     const raw = await fetch(`${cms.url}/api/learning/modules/${quizModule}/quiz`, {

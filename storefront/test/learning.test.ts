@@ -159,6 +159,30 @@ describe('the spec calls: POST /api/enrollments, GET /api/enrollments/{courseId}
   });
 });
 
+describe('a learner who chose Tok Pisin (ADR 0046)', () => {
+  it('reads the CMS’s refusals in Tok Pisin, on the course page without JavaScript and from the JSON call', async () => {
+    const { visitor } = await registerCompleteLearner(base);
+    const chosen = await visitor.call('/language', {
+      body: new URLSearchParams({ language: 'tpi', back: `/courses/${paidId}` }),
+    });
+    expect(chosen.status).toBe(303);
+    // Enroll Now with a wrong code, as a plain form: the CMS refuses it, and its words reach the page in Tok Pisin.
+    const page = await postForm(visitor, `/courses/${paidId}`, new URLSearchParams({ accessCode: 'WRONGCODE123' }));
+    expect(page.status).toBe(400);
+    expect(page.text).toMatch(/<html[^>]*\blang="tpi"/);
+    expect(textOf(page.text)).toContain('Dispela access code i no stret long dispela kos. Sekim na traim gen.');
+    expect(textOf(page.text)).not.toContain('This access code is not valid');
+    const withoutCode = await visitor.call('/api/enrollments', { json: { courseId: paidId } });
+    expect(withoutCode.status).toBe(400);
+    expect(withoutCode.body.message).toContain(`Dispela kos i kostim K${paidPrice.toFixed(2)}.`);
+    expect(withoutCode.body.errors.accessCode).toContain('Putim access code ol i givim yu long joinim');
+    // The same learner back in English reads English, from the same CMS.
+    await visitor.call('/language', { body: new URLSearchParams({ language: 'en', back: '/' }) });
+    const english = await visitor.call('/api/enrollments', { json: { courseId: paidId } });
+    expect(english.body.message).toContain(`This course costs K${paidPrice.toFixed(2)}.`);
+  });
+});
+
 describe('the module page', () => {
   it('sends anyone not enrolled to the course page, never showing the lesson', async () => {
     const lesson = scams.modules[0]!.lessonStart;

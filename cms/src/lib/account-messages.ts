@@ -1,8 +1,17 @@
 /**
  * What the account endpoints answer, as learners will read it. The storefront shows a failure message only when it
- * names the support address (spec 8), so every failure a learner should read names it.
+ * names the support address (spec 8), so every failure a learner should read names it. In the request's language
+ * (lib/language.ts, ADR 0046): the Tok Pisin words are in ./tpi/account-messages.ts.
  */
-export function accountMessages(support: string) {
+import { inCurrentLanguage, type Translation } from '../../contract/language';
+import { accountMessages as tokPisin } from './tpi/account-messages';
+
+export function accountMessages(support: string): AccountMessages {
+  // Each entry is read in the language of the request reading it: a service may keep this catalogue from its start.
+  return inCurrentLanguage(english(support), tokPisin(support));
+}
+
+export function english(support: string) {
   return {
     invalidCredentials: 'Invalid email or password.',
     accountLocked: `Too many failed sign-in attempts. For your security this account is locked for 15 minutes. Try again later, reset your password, or contact ${support}.`,
@@ -26,4 +35,4 @@ export function accountMessages(support: string) {
   };
 }
 
-export type AccountMessages = ReturnType<typeof accountMessages>;
+export type AccountMessages = Translation<ReturnType<typeof english>>;

@@ -1,3 +1,6 @@
+import { inCurrentLanguage, type Translation } from '../../contract/language';
+import { learningMessages as tokPisin } from './tpi/learning-messages';
+
 /** A wait in words, rounded up: "30 seconds", "1 minute", "5 minutes". */
 export function waitInWords(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
@@ -7,9 +10,15 @@ export function waitInWords(seconds: number): string {
 
 /**
  * What the learning endpoints answer, as learners will read it (the storefront shows these in its Enrollment
- * Failed toast and next to form fields).
+ * Failed toast and next to form fields). In the request's language (lib/language.ts, ADR 0046): the Tok Pisin words
+ * are in ./tpi/learning-messages.ts.
  */
-export function learningMessages(support: string) {
+export function learningMessages(support: string): LearningMessages {
+  // Each entry is read in the language of the request reading it: a service may keep this catalogue from its start.
+  return inCurrentLanguage(english(support), tokPisin(support));
+}
+
+export function english(support: string) {
   return {
     courseNotFound: 'Course not found. It may have been withdrawn; browse the catalogue for current courses.',
     profileIncomplete:
@@ -42,4 +51,4 @@ export function learningMessages(support: string) {
   };
 }
 
-export type LearningMessages = ReturnType<typeof learningMessages>;
+export type LearningMessages = Translation<ReturnType<typeof english>>;

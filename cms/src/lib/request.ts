@@ -6,6 +6,8 @@
 import { errors } from '@strapi/utils';
 import type { z } from 'zod';
 import { fieldErrors } from '../../contract/account-forms';
+import { cmsEnv } from '../env';
+import { accountMessages } from './account-messages';
 import { networkOf } from './network';
 import type { ResolvedSession } from '../api/account/services/sessions';
 import type { AdministeredOrganisation } from './organisations';
@@ -58,6 +60,6 @@ export function trustedDeviceTokens(ctx: Context): string[] {
 /** The learner the session policy resolved; routes using this are configured with `global::has-session`. */
 export function signedInLearner(ctx: Context): ResolvedSession {
   const account = ctx.state.account;
-  if (!account) throw new errors.UnauthorizedError('Authentication required.');
+  if (!account) throw new errors.UnauthorizedError(accountMessages(cmsEnv.SUPPORT_EMAIL).sessionRequired);
   return account;
 }

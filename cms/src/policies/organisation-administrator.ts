@@ -11,6 +11,8 @@ import { DOCUMENT_ID } from '../../contract/learning-forms';
 import { ORGANISATION_MESSAGES } from '../../contract/organisations';
 import { normaliseEmail, ORGANISATION_UID, type AdministeredOrganisation } from '../lib/organisations';
 import type { ResolvedSession } from '../api/account/services/sessions';
+import { accountMessages } from '../lib/account-messages';
+import { cmsEnv } from '../env';
 import { inWords } from '../lib/refusals';
 import { isVerified } from '../lib/verified-contacts';
 import { VERIFICATION_MESSAGES } from '../../contract/verification';
@@ -22,7 +24,7 @@ type PolicyContext = {
 
 export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const account = policyContext.state.account;
-  if (!account) throw inWords(new errors.UnauthorizedError('Authentication required.'));
+  if (!account) throw inWords(new errors.UnauthorizedError(accountMessages(cmsEnv.SUPPORT_EMAIL).sessionRequired));
   const organisationId = policyContext.params?.organisationId ?? '';
   const found = DOCUMENT_ID.test(organisationId)
     ? await strapi.documents(ORGANISATION_UID).findOne({

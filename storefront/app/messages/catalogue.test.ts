@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueShape } from '@kundu/cms-contract/language';
 import { en } from './en';
 import { tpi } from './tpi';
 
-/** Every key path of a catalogue, with what it holds: a string, a function of n parameters, a list of n entries. */
-function shape(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return [`${path}: string`];
-  if (typeof value === 'function') return [`${path}: function(${value.length})`];
-  if (Array.isArray(value))
-    return [`${path}: list(${value.length})`, ...value.flatMap((v, i) => shape(v, `${path}[${i}]`))];
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, v]) => shape(v, path ? `${path}.${key}` : key));
-  return [`${path}: ${typeof value}`];
-}
+const shape = catalogueShape;
 
 describe('the Tok Pisin catalogue', () => {
   it('has every key of the English one and no other, each of the same kind (functions of the same arity)', () => {

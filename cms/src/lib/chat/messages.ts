@@ -2,9 +2,18 @@
  * What Kumul, the assistant, says in its own words (ADR 0028): the frame around the passages it found, and its
  * refusals. Everything else in an answer comes from the platform's content, which editors write.
  */
+import { inCurrentLanguage, type Translation } from '../../../contract/language';
+import { chatMessages as tokPisin } from '../tpi/chat-messages';
+
 export const MAX_CHAT_MESSAGE = 500;
 
-export function chatMessages(support: string) {
+/** In the request's language (lib/language.ts, ADR 0046): the Tok Pisin words are in ../tpi/chat-messages.ts. */
+export function chatMessages(support: string): ChatMessages {
+  // Each entry is read in the language of the request reading it: a service may keep this catalogue from its start.
+  return inCurrentLanguage(english(support), tokPisin(support));
+}
+
+export function english(support: string) {
   const scope =
     'I can help with: spotting scams, mobile money and bank fraud, passwords and hacked accounts, what words like phishing or ransomware mean, where to report cybercrime in Papua New Guinea, and our courses (recommendations, prices and paying, registering, enrolling, certificates). Browse all courses at /courses.';
   return {
@@ -55,4 +64,4 @@ export function chatMessages(support: string) {
   };
 }
 
-export type ChatMessages = ReturnType<typeof chatMessages>;
+export type ChatMessages = Translation<ReturnType<typeof english>>;

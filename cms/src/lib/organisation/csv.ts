@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import {
+  ENGLISH as ORGANISATION_ENGLISH,
   ORGANISATION_MESSAGES,
   PROVINCES,
   type OrganisationKind,
@@ -50,7 +51,8 @@ export const CSV_ROW_MESSAGES = {
   categoryUnknown: (category: string) =>
     `Unknown category “${category}”. Use ${Object.values(AUDIENCE_LABELS).join(', ')}, or leave it empty.`,
   provinceUnknown: (province: string) => `Unknown province “${province}”. Use a province's name, such as Morobe.`,
-  groupTooLong: ORGANISATION_MESSAGES.groupNameTooLong,
+  // A row's reasons are stored in the import's report, in English (ADR 0046).
+  groupTooLong: ORGANISATION_ENGLISH.groupNameTooLong,
   duplicate: (row: number, field: string) => `Duplicate of row ${row}: same ${field}.`,
   emailNeeded: 'An email address is needed: members sign in with their email.',
 } as const;

@@ -9,6 +9,7 @@ import { PREVIEW_TOKEN_HEADER } from '@kundu/cms-contract/preview';
 import { toSearchParams, type RestQuery } from '@kundu/cms-contract/rest-query';
 import { z } from 'zod';
 import { env } from '~/env.server';
+import { currentLanguage } from '~/lib/language';
 
 /** The CMS could not give an answer: it is down, slow, misconfigured, or answered something unexpected. */
 export class CmsUnavailableError extends Error {
@@ -65,6 +66,9 @@ const cmsErrorBody = z.object({
 
 function headersFor({ auth, body, visitor }: CmsCallOptions, accept: string): Record<string, string> {
   const headers: Record<string, string> = { accept };
+  // The visitor's language (ADR 0046), so that a refusal's message is in it. Public reads go without: their answers
+  // (content, the same for everyone) are cached and shared, and they never pass a CMS message on to a visitor.
+  if (auth.as !== 'public') headers['accept-language'] = currentLanguage();
   if (auth.as !== 'public') headers.authorization = `Bearer ${env.STOREFRONT_API_TOKEN}`;
   if (auth.as === 'learner') headers['x-session-token'] = auth.sessionToken;
   if (auth.as === 'previewer') headers[PREVIEW_TOKEN_HEADER] = auth.previewToken;

@@ -5,15 +5,16 @@ import type { Learner } from '../../../lib/chat/compose';
 import { chatMessages, MAX_CHAT_MESSAGE } from '../../../lib/chat/messages';
 import { clientAddress, parseInput, type Context } from '../../../lib/request';
 
-const t = chatMessages(cmsEnv.SUPPORT_EMAIL);
+/** Kumul's words in the request's language: read when a message is refused, not when this module loads. */
+const t = () => chatMessages(cmsEnv.SUPPORT_EMAIL);
 
 const chatSchema = z.object(
   {
     message: z
-      .string({ error: (issue) => (issue.input === undefined ? t.blank : t.notText) })
+      .string({ error: (issue) => (issue.input === undefined ? t().blank : t().notText) })
       .trim()
-      .min(1, t.blank)
-      .max(MAX_CHAT_MESSAGE, t.tooLong),
+      .min(1, { error: () => t().blank })
+      .max(MAX_CHAT_MESSAGE, { error: () => t().tooLong }),
     /** The storefront's opaque id for the visitor (a random cookie value), for their memory and limit. */
     visitor: z
       .string()
@@ -21,7 +22,7 @@ const chatSchema = z.object(
       .optional(),
   },
   // A body that is not an object ([], "hi", null) holds no message.
-  { error: () => t.blank },
+  { error: () => t().blank },
 );
 
 /**

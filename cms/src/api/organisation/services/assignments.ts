@@ -124,7 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!isUniqueViolation(error)) throw error;
       }
       const stored = await findByKey(assignmentKey);
-      if (!stored) throw new errors.ApplicationError('The assignment could not be saved. Please try again.');
+      if (!stored) throw new errors.ApplicationError(ORGANISATION_MESSAGES.assignmentNotSaved);
       return { assignment: (await answers(organisation, [stored]))[0]!, created: true };
     },
 
