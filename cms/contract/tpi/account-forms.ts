@@ -19,6 +19,6 @@ export const accountFormMessages: Translation<typeof ENGLISH> = {
   lastNameTooLong: 'Las nem i no ken winim 80 leta',
   firstNameNotLetter: 'Fes nem i mas stat long wanpela leta',
   lastNameNotLetter: 'Las nem i mas stat long wanpela leta',
-  mobilePhoneTooLong: 'Namba bilong mobail fon i no ken winim 24 leta',
+  mobilePhoneTooLong: 'Namba bilong mobail fon i no ken winim 24 namba (kaunim ol spes tu)',
   resetTokenInvalid: 'Dispela link bilong senisim password i no stret. Askim long nupela link.',
 };

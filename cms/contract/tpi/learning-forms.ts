@@ -9,7 +9,7 @@ export const learningFormMessages: {
   enrolment: {
     courseIdRequired: 'Makim kos yu laik joinim (courseId i no stap).',
     courseIdInvalid: 'Nogat kos i gat dispela id.',
-    accessCodeTooLong: 'Access code i no ken winim 40 leta.',
+    accessCodeTooLong: 'Access code i no ken winim 40 leta na namba.',
   },
   quiz: {
     attemptRequired: 'Dispela fom bilong kwis i olpela pinis. Opim hap skul gen na bekim ol askim olsem yu lukim.',

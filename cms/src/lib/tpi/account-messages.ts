@@ -5,7 +5,7 @@ import type { english } from '../account-messages';
 export const accountMessages: Translation<typeof english> = (support: string) => ({
   invalidCredentials: 'Email o password i no stret.',
   accountLocked: `Yu traim planti taim tumas long sain in. Long lukautim yu, mipela i pasim dispela account inap 15 minit. Traim gen bihain, senisim password bilong yu, o toktok wantaim ${support}.`,
-  addressLocked: `Planti tumas traim bilong sain in i kam long netwok bilong yu. Plis wet inap 15 minit na traim gen, o toktok wantaim ${support}.`,
+  addressLocked: `Ol i traim planti taim tumas long sain in long netwok bilong yu. Plis wet inap 15 minit na traim gen, o toktok wantaim ${support}.`,
   tooManyRequests: `Yu askim planti taim tumas. Plis wet liklik na traim gen, o toktok wantaim ${support}.`,
   emailTaken: 'Wanpela account i gat dispela email pinis.',
   commonPassword:
@@ -18,8 +18,8 @@ export const accountMessages: Translation<typeof english> = (support: string) =>
     'Sapos mipela i painim account i gat dispela infomesen, mipela i salim email bilong sain in i go long email o fon namba i stap long account.',
   sessionRequired: 'Yu mas sain in gen pastaim.',
   documentNotFound: 'Mipela i no painim dispela pepa.',
-  tooManyUploads: `Yu statim planti upload insait long dispela aua. Plis wet liklik na traim gen, o toktok wantaim ${support}.`,
-  tooMuchUploadedFromNetwork: `Planti fail tumas i upload long netwok bilong yu tude. Plis traim gen tumora, o toktok wantaim ${support}.`,
+  tooManyUploads: `Yu statim planti upload insait long wanpela aua i go pinis. Plis wet liklik na traim gen, o toktok wantaim ${support}.`,
+  tooMuchUploadedFromNetwork: `Ol i upload planti fail tumas long netwok bilong yu tude. Plis traim gen tumora, o toktok wantaim ${support}.`,
   storageFull: (megabytes: number) =>
-    `Ol pepa bilong yu i pulapim olgeta ${megabytes} MB yu ken holim. Rausim wanpela pepa pastaim, bihain upload narapela, o toktok wantaim ${support}.`,
+    `Ples bilong yu i pulap pinis: ol pepa bilong yu i yusim olgeta ${megabytes} MB. Rausim wanpela pepa pastaim, nau yu ken upload narapela, o toktok wantaim ${support}.`,
 });

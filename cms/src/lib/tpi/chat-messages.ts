@@ -5,14 +5,14 @@ import { MAX_CHAT_MESSAGE } from '../chat/messages';
 
 export const chatMessages: Translation<typeof english> = (support: string) => {
   const scope =
-    'Mi ken halivim yu long: save long ol giaman, giaman long mobile money na beng, ol password na ol account ol man i brukim, mining bilong ol tok olsem phishing o ransomware, we long ripotim cybercrime long Papua Niugini, na ol kos bilong mipela (wanem kos i fit, pe na rot long baim, rejista, joinim kos, setifiket). Lukim olgeta kos long /courses.';
+    'Mi ken halivim yu long: save long ol giaman, giaman long mobile money na beng, ol password na ol account ol man i brukim, mining bilong ol tok olsem phishing o ransomware, we yu ken ripotim cybercrime long Papua Niugini, na ol kos bilong mipela (wanem kos i fit, pe na rot long baim, rejista, joinim kos, setifiket). Lukim olgeta kos long /courses.';
   return {
     blank: 'Plis raitim toksave.',
     tooLong: `Plis raitim toksave i no winim ${MAX_CHAT_MESSAGE} leta.`,
     notText: 'Plis raitim toksave bilong yu long ol leta.',
     tooManyFromVisitor:
-      'Yu salim planti toksave tumas i go long Kumul long ol las minit. Plis wet sampela minit na askim gen.',
-    tooManyFromNetwork: `Kumul i bekim planti manmeri long netwok bilong yu nau. Plis wet sampela minit na askim gen, o toktok wantaim ${support}.`,
+      'Yu salim planti toksave tumas i go long Kumul insait long sampela minit i go pinis. Plis wet sampela minit na askim gen.',
+    tooManyFromNetwork: `Kumul i wok long bekim planti manmeri long netwok bilong yu nau. Plis wet sampela minit na askim gen, o toktok wantaim ${support}.`,
 
     scope,
     greeting: `Halo! Mi Kumul, halivim bilong Kundu Cyber Academy. ${scope}`,
@@ -37,7 +37,7 @@ export const chatMessages: Translation<typeof english> = (support: string) => {
     price: (kina: string) => `K${kina}`,
     paidCourse: 'Rot long baim:',
     alertIntro: (title: string) => `Woning bilong nau: ${title}.`,
-    alertMore: 'Moa woning na ol gutpela tok i stap long /cyber-awareness.',
+    alertMore: 'Moa woning na ol rot long lukautim yu i stap long /cyber-awareness.',
     domainLine: (name: string, tagline: string, path: string) => `${name}: ${tagline} ${path}`,
     learnMore: 'Long lainim moa:',
     faqLink: (title: string, link: string) => `${title}: ${link}`,
@@ -45,9 +45,9 @@ export const chatMessages: Translation<typeof english> = (support: string) => {
     audiences: {
       general_workforce: 'olgeta wokman na wokmeri',
       student_educational: 'ol sumatin na tisa',
-      law_enforcement: 'polis na ol lain bilong lo',
+      law_enforcement: 'polis na ol wokman bilong painimaut',
       government: 'ol wokman bilong gavman',
-      intelligence_community: 'ol lain bilong intelligence',
+      intelligence_community: 'ol wokman bilong intelligence',
       churches_ngos: 'ol sios na NGO',
     } as Record<string, string>,
   };

@@ -9,20 +9,20 @@ export function waitInWords(seconds: number): string {
 
 export const learningMessages: Translation<typeof english> = (support: string) => ({
   courseNotFound:
-    'Mipela i no painim kos. Ating mipela i rausim pinis; lukim ol kos i stap nau long lista bilong ol kos.',
+    'Mipela i no painim kos. Ating mipela i no givim moa; lukim ol kos i stap nau long lista bilong ol kos.',
   profileIncomplete:
     'Pinisim profail bilong yu (wok bilong yu, orait bilong yu long yusim infomesen, na foto) pastaim, bihain yu ken joinim kos.',
   accessCodeRequired: (price: string) =>
     `Dispela kos i kostim ${price}. Putim access code ol i givim yu long joinim, o raitim email i go long ${support} long baim wanpela.`,
   noSeatLeft: (price: string, organisations: string[]) =>
-    `Dispela kos i kostim ${price}. ${organisations.join(' na ')} i no gat sia moa long en: askim long moa sia, o putim access code ol i givim yu.`,
+    `Dispela kos i kostim ${price}. ${organisations.join(' na ')} i no gat sia moa long en: askim long sampela sia moa, o putim access code ol i givim yu.`,
   accessCodeInvalid: 'Dispela access code i no stret long dispela kos. Sekim na traim gen.',
   accessCodeExpired: `Taim bilong dispela access code i pinis. Askim husat i givim yu long nupela wan, o raitim email i go long ${support}.`,
-  accessCodeUsedUp: `Ol i yusim dispela access code inap long olgeta taim em i ken wok. Raitim email i go long ${support} long kisim halivim.`,
+  accessCodeUsedUp: `Dispela access code i pinis: ol i yusim inap long namba bilong taim em i ken wok. Raitim email i go long ${support} long kisim halivim.`,
   tooManyCodeAttempts: `Yu traim planti access code tumas. Plis wet inap 15 minit na traim gen, o raitim email i go long ${support}.`,
   moduleNotFound: 'Mipela i no painim hap skul.',
   notEnrolled: 'Joinim dispela kos pastaim long opim ol hap skul bilong en.',
-  answerEveryQuestion: 'Bekim olgeta askim pastaim, bihain yu salim.',
+  answerEveryQuestion: 'Bekim olgeta askim pastaim, nau yu ken salim.',
   answerQuestion: (number: number) => `Makim wanpela bekim long askim ${number}.`,
   answerCount: (asked: number, sent: number) =>
     `Dispela kwis i gat ${asked} askim, tasol ${sent} bekim i kam. Opim hap skul gen na bekim ol askim olsem yu lukim.`,
