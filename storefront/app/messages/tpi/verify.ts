@@ -11,7 +11,7 @@ export const verify: Translation<typeof english> = {
   verifiedText: (masked: string) => `Tenkyu: ${masked} i stret.`,
   alreadyTitle: 'Yu sekim pinis',
   alreadyText: (masked: string) =>
-    `Yu yusim dispela link pinis, na ${masked} i stret. Yu no mas mekim wanpela samting moa.`,
+    `Yu yusim dispela link pinis, na ${masked} i stret. Nogat wanpela samting moa yu mas mekim.`,
   expiredTitle: 'Taim bilong dispela link i pinis',
   usedTitle: 'Yu yusim dispela link pinis',
   notFoundTitle: 'Dispela link i no stret',
