@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { inCurrentLanguage } from './language';
 import { learningFormMessages as tokPisin } from './tpi/learning-forms';
 import { firstName, lastName } from './account-forms';
+import { CONTENT_LOCALES } from './locales';
 
 /** Strapi document ids: lowercase letters and digits. */
 export const DOCUMENT_ID = /^[a-z0-9]{10,64}$/;
@@ -75,3 +76,12 @@ export function isProfileComplete(profile: {
 }): boolean {
   return Boolean(profile.role && profile.hasConsentedToDataUse && profile.hasPhoto);
 }
+
+/**
+ * The language a part of a module is in, as the learning API answers it (ADR 0049, "Lessons and quizzes"): a learner
+ * asks with `?locale=tpi` and gets each part in Tok Pisin where a version exists, else in English. The module answer
+ * names them: `course.language` (the course title), `module.lessonLanguage` (title, description, duration and lesson:
+ * one version), `module.quizLanguage` (the quiz: Tok Pisin only when it pairs with the English one), each neighbour's
+ * `language` (its title); a quiz result names `quizLanguage` (its prompts, answers and explanations).
+ */
+export const partLanguageSchema = z.enum(CONTENT_LOCALES);

@@ -3,6 +3,7 @@
  * for it. The link is `/preview/{type}/{documentId}?token=…`; the token is signed and checked by the CMS alone.
  */
 import { z } from 'zod';
+import { partLanguageSchema } from './learning-forms';
 
 /** What an editor can preview, as the link names it. */
 export const PREVIEW_TYPES = ['course', 'module', 'alert'] as const;
@@ -41,6 +42,9 @@ export const previewModuleSchema = z.object({
     quiz: z.array(z.object({ prompt: z.string(), options: z.array(z.string()) })),
     /** The questions written; more than `quiz` when each attempt draws from a pool. */
     quizPool: z.number().int(),
+    /** Which language the text and the quiz are in: a Tok Pisin draft's quiz is English unless it pairs (ADR 0049). */
+    lessonLanguage: partLanguageSchema,
+    quizLanguage: partLanguageSchema,
   }),
   position: z.object({ number: z.number().int(), total: z.number().int() }),
 });

@@ -437,7 +437,7 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
     expect((await enrol(learner, courseId)).status).toBe(201);
     const { status, body } = await call(`learning/modules/${quizModule}`, { session: learner.session });
     expect(status).toBe(200);
-    expect(body.course).toEqual({ id: courseId, title: GREENS });
+    expect(body.course).toEqual({ id: courseId, title: GREENS, language: 'en' });
     // The options in this learner's order for their first attempt (shuffled as quiz-attempts.test.ts shows).
     const shown = shownQuiz(QUIZ, { learnerId: learner.user.id as string, moduleId: quizModule, attempt: 1 });
     expect(body.module).toMatchObject({
@@ -457,7 +457,7 @@ describe('studying a course: lessons, quizzes, progress and the certificate', ()
       number: 1,
       total: 3,
       previous: null,
-      next: { id: readingModule, title: 'Module 2' },
+      next: { id: readingModule, title: 'Module 2', language: 'en' },
     });
     expect(body.nextUnfinished).toBeNull();
     expect(body.state).toEqual({ finished: false, attempts: 0, bestScore: null, retryAfterSeconds: 0 });
@@ -791,6 +791,222 @@ describe('a module with a question pool (issue 21, ADR 0044)', () => {
     const again = await postQuiz(learner, pooled, { answers: form.answers, attempt: form.attempt });
     expect([again.status, again.body.score, again.body.attempt]).toEqual([200, 100, 2]);
     expect((await quizShown(learner, pooled)).state).toMatchObject({ finished: true, attempts: 2, bestScore: 100 });
+  });
+});
+
+describe('lessons and quizzes in Tok Pisin (issue 22, ADR 0049)', () => {
+  /** QUIZ as a translator writes it: the same questions, in the same order, the right answer in the same place. */
+  const TPI_QUIZ: Question[] = [
+    {
+      prompt: 'Wanpela tekst i tok yu winim K5,000 long Digicel na i askim K50 "release fee". Em wanem samting?',
+      explanation: 'Tru praiz i no save askim yu long baim moni pastaim.',
+      options: [
+        { text: 'Em giaman (scam)', isCorrect: true },
+        { text: 'Em tru praiz', isCorrect: false },
+        { text: 'Em tok save bilong beng', isCorrect: false },
+      ],
+    },
+    {
+      prompt: 'Yu ken givim mobile money PIN bilong yu long husat?',
+      explanation: 'I no gat wanpela: i no beng, i no Digicel, i no famili.',
+      options: [
+        { text: 'Agen husat i ringim yu', isCorrect: false },
+        { text: 'I no gat wanpela', isCorrect: true },
+      ],
+    },
+  ];
+  const TPI_RIGHT = ['Em giaman (scam)', 'I no gat wanpela'];
+  const TPI_HALF_RIGHT = ['Em giaman (scam)', 'Agen husat i ringim yu'];
+  /** A translation whose second question names another option right: it would score learners against other answers. */
+  const MISPLACED: Question[] = [
+    TPI_QUIZ[0]!,
+    {
+      ...TPI_QUIZ[1]!,
+      options: [
+        { text: 'Agen husat i ringim yu', isCorrect: true },
+        { text: 'I no gat wanpela', isCorrect: false },
+      ],
+    },
+  ];
+  const TPI_COURSE = `Wokim gaden ${tag}`;
+  let courseId: string;
+  let translated: string;
+  let misplaced: string;
+  let untranslated: string;
+  let learner: Learner;
+
+  /** The Tok Pisin version of a module, laid over its English document (as the seed loads it). */
+  async function translateModule(moduleId: string, order: number, fields: Json) {
+    slugs += 1;
+    const { status, body } = await writeWithToken(
+      `${cms.url}/api/course-modules/${moduleId}?locale=tpi`,
+      cms.seedToken,
+      'PUT',
+      {
+        title: `Hap ${order}`,
+        slug: `hap-${slugs}-${tag}`,
+        description: 'Dispela hap i skulim yu long wanem samting.',
+        estimatedDuration: '15 minit',
+        order,
+        passMark: 70,
+        lesson: `## Skul ${order}\n\nNoken givim PIN bilong yu long wanpela man. Ring long BSP long 7030 1234.`,
+        quiz: TPI_QUIZ,
+        ...fields,
+      },
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+  }
+
+  /** The module as the learner opens it in `locale` (none: as the storefront asked before Tok Pisin). */
+  async function open(moduleId: string, locale?: string) {
+    const { status, body } = await call(`learning/modules/${moduleId}${locale ? `?locale=${locale}` : ''}`, {
+      session: learner.session,
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body as Json & {
+      course: Json;
+      module: Json & { quiz: Array<{ prompt: string; options: string[] }> };
+      position: Json;
+      state: { attempts: number };
+    };
+  }
+  /** Answers as the learner is shown them in `locale`, choosing options by their text. */
+  async function answer(moduleId: string, locale: string, texts: string[]) {
+    const shown = await open(moduleId, locale);
+    const answers = texts.map((text, index) => shown.module.quiz[index]!.options.indexOf(text));
+    expect(answers).not.toContain(-1);
+    return { answers, attempt: shown.state.attempts + 1 };
+  }
+  const post = (moduleId: string, locale: string, form: { answers: number[]; attempt: number }) =>
+    call(`learning/modules/${moduleId}/quiz?locale=${locale}`, { session: learner.session, body: form });
+  const key = (moduleId: string, attempt: number) => ({
+    learnerId: learner.user.id as string,
+    moduleId,
+    attempt,
+  });
+
+  beforeAll(async () => {
+    courseId = await createCourse();
+    translated = await createModule(courseId, 1);
+    misplaced = await createModule(courseId, 2);
+    untranslated = await createModule(courseId, 3);
+    const course = await writeWithToken(`${cms.url}/api/courses/${courseId}?locale=tpi`, cms.seedToken, 'PUT', {
+      title: TPI_COURSE,
+      slug: `wokim-gaden-${tag}`,
+      description: 'Ol bet, kompos na wara bilong gaden long haus.',
+      domain: 'cyber_crime',
+      duration: '1 aua',
+      isFree: true,
+      skills: [{ text: 'Wokim bet' }, { text: 'Wokim kompos' }],
+    });
+    expect(course.status, JSON.stringify(course.body)).toBe(200);
+    await translateModule(translated, 1, {});
+    await translateModule(misplaced, 2, { quiz: MISPLACED });
+    learner = await registerCompleteLearner(cms);
+    expect((await enrol(learner, courseId)).status).toBe(201);
+  });
+
+  it('gives a learner reading Tok Pisin the Tok Pisin lesson and quiz, drawn and ordered as in English', async () => {
+    const body = await open(translated, 'tpi');
+    expect(body.course).toEqual({ id: courseId, title: TPI_COURSE, language: 'tpi' });
+    expect(body.module).toMatchObject({
+      id: translated,
+      title: 'Hap 1',
+      description: 'Dispela hap i skulim yu long wanem samting.',
+      estimatedDuration: '15 minit',
+      lesson: expect.stringContaining('Noken givim PIN'),
+      lessonLanguage: 'tpi',
+      quizLanguage: 'tpi',
+      passMark: 70,
+      // The English quiz's draw and option order, in Tok Pisin words.
+      quiz: shownQuiz(TPI_QUIZ, key(translated, 1)),
+    });
+    expect(JSON.stringify(body)).not.toMatch(/isCorrect|Never share|Tru praiz i no save/);
+    expect(body.position).toMatchObject({ next: { id: misplaced, title: 'Hap 2', language: 'tpi' } });
+  });
+
+  it('scores Tok Pisin answers against the English right answers, and explains them in Tok Pisin', async () => {
+    const form = await answer(translated, 'tpi', TPI_HALF_RIGHT);
+    const failed = await post(translated, 'tpi', form);
+    expect(failed.status, JSON.stringify(failed.body)).toBe(200);
+    expect(failed.body).toMatchObject({ score: 50, passed: false, attempt: 1, quizLanguage: 'tpi' });
+    expect(failed.body.results).toEqual([
+      {
+        prompt: TPI_QUIZ[0]!.prompt,
+        yourAnswer: 'Em giaman (scam)',
+        isCorrect: true,
+        explanation: TPI_QUIZ[0]!.explanation,
+        rightAnswer: null,
+      },
+      {
+        prompt: TPI_QUIZ[1]!.prompt,
+        yourAnswer: 'Agen husat i ringim yu',
+        isCorrect: false,
+        explanation: TPI_QUIZ[1]!.explanation,
+        rightAnswer: null,
+      },
+    ]);
+
+    // The learner switches to English: the same form is the same attempt, answered once, now in English words.
+    const switched = await post(translated, 'en', form);
+    expect(switched.body).toMatchObject({ score: 50, attempt: 1, quizLanguage: 'en' });
+    expect((switched.body.results as Json[])[1]).toMatchObject({ yourAnswer: 'The agent who calls you' });
+    const english = await open(translated, 'en');
+    expect(english.state).toMatchObject({ attempts: 1, bestScore: 50 });
+    expect(english.module.quiz).toEqual(shownQuiz(QUIZ, key(translated, 2)));
+
+    await endQuizWait(cms, learner.details.email as string, translated);
+    const passed = await post(translated, 'tpi', await answer(translated, 'tpi', TPI_RIGHT));
+    expect(passed.body).toMatchObject({ score: 100, passed: true, attempt: 2, nextModuleId: misplaced });
+    expect((passed.body.results as Json[]).map((result) => result.rightAnswer)).toEqual(TPI_RIGHT);
+    expect((passed.body.enrollment as Json).progress).toBe(33);
+  });
+
+  it('shows the English quiz, marked, when the Tok Pisin one has a right answer in another place', async () => {
+    const body = await open(misplaced, 'tpi');
+    expect(body.module).toMatchObject({
+      title: 'Hap 2',
+      lesson: expect.stringContaining('Noken givim PIN'),
+      lessonLanguage: 'tpi',
+      quizLanguage: 'en',
+      quiz: shownQuiz(QUIZ, key(misplaced, 1)),
+    });
+    const passed = await post(misplaced, 'tpi', await answer(misplaced, 'tpi', RIGHT));
+    expect(passed.body).toMatchObject({ score: 100, passed: true, quizLanguage: 'en' });
+    expect((passed.body.results as Json[])[1]).toMatchObject({ prompt: QUIZ[1]!.prompt, rightAnswer: 'Nobody' });
+  });
+
+  it('gives a module with no Tok Pisin version in English, marked', async () => {
+    const body = await open(untranslated, 'tpi');
+    expect(body.module).toMatchObject({
+      title: 'Module 3',
+      lesson: expect.stringContaining('Never share your PIN'),
+      lessonLanguage: 'en',
+      quizLanguage: 'en',
+      quiz: shownQuiz(QUIZ, key(untranslated, 1)),
+    });
+    expect(body.position).toMatchObject({ previous: { id: misplaced, title: 'Hap 2', language: 'tpi' } });
+  });
+
+  it('changes nothing for a learner reading English', async () => {
+    const asked = await open(translated, 'en');
+    expect(await open(translated)).toEqual(asked);
+    expect(asked.course).toMatchObject({ title: expect.stringMatching(/^Garden beds/), language: 'en' });
+    expect(asked.module).toMatchObject({ title: 'Module 1', lessonLanguage: 'en', quizLanguage: 'en' });
+    expect(asked.position).toMatchObject({ next: { title: 'Module 2', language: 'en' } });
+  });
+
+  it('refuses a language it does not write in, in words', async () => {
+    for (const path of [`learning/modules/${translated}?locale=fr`, `learning/modules/${translated}/quiz?locale=de`]) {
+      const refused = await call(path, {
+        session: learner.session,
+        body: path.endsWith('de') ? { answers: [0, 0], attempt: 3 } : undefined,
+      });
+      expect([refused.status, messageOf(refused.body)]).toEqual([
+        400,
+        'Content is written in "en" and "tpi" only: ask for one of those locales.',
+      ]);
+    }
   });
 });
 

@@ -176,10 +176,71 @@ describe('the draft endpoint the storefront calls with the link’s token', () =
         downloadBytes: expect.any(Number),
         quiz: [{ prompt: 'Who may ask for your PIN?', options: ['Nobody', 'The agent'] }],
         quizPool: 1,
+        lessonLanguage: 'en',
+        quizLanguage: 'en',
       },
       position: { number: 1, total: 1 },
     });
     expect(JSON.stringify(body)).not.toMatch(/isCorrect|the bank never asks/);
+  });
+
+  it('answers a module’s Tok Pisin draft over its English one, the Tok Pisin quiz only when it pairs', async () => {
+    const translate = (rightFirst: boolean) =>
+      as(tokens.editor!, `${CM}/${MODULE}/${moduleId}?locale=tpi`, {
+        method: 'PUT',
+        body: {
+          title: 'PIN bilong yu em bilong yu tasol',
+          slug: `pin-bilong-yu-${unique()}`,
+          description: 'Bilong wanem i no gat wanpela i mas save long PIN bilong yu.',
+          estimatedDuration: '10 minit',
+          order: 1,
+          passMark: 70,
+          lesson: '## I no gat wanpela i mas save long PIN bilong yu',
+          quiz: [
+            {
+              prompt: 'Husat i ken askim PIN bilong yu?',
+              explanation: 'I no gat wanpela: beng i no save askim.',
+              options: [
+                { text: 'I no gat wanpela', isCorrect: rightFirst },
+                { text: 'Agen', isCorrect: !rightFirst },
+              ],
+            },
+          ],
+        },
+      });
+    const saved = await translate(true);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The editor previews the version they have open.
+    const link = await as(
+      tokens.editor!,
+      `/content-manager/preview/url/${MODULE}?documentId=${moduleId}&locale=tpi&status=draft`,
+    );
+    const url = new URL((link.body.data as { url: string }).url);
+    expect(url.searchParams.get('locale')).toBe('tpi');
+    const token = url.searchParams.get('token')!;
+    const inTokPisin = () =>
+      storefrontCall(cms, `preview/module/${moduleId}?locale=tpi`, { headers: { 'x-preview-token': token } });
+    const { status, body } = await inTokPisin();
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.module).toMatchObject({
+      title: 'PIN bilong yu em bilong yu tasol',
+      lesson: '## I no gat wanpela i mas save long PIN bilong yu',
+      lessonLanguage: 'tpi',
+      quizLanguage: 'tpi',
+      quiz: [{ prompt: 'Husat i ken askim PIN bilong yu?', options: ['I no gat wanpela', 'Agen'] }],
+    });
+    // The right answer in another place: learners would be scored against other answers, so they get English.
+    expect((await translate(false)).status).toBe(200);
+    expect((await inTokPisin()).body.module).toMatchObject({
+      lessonLanguage: 'tpi',
+      quizLanguage: 'en',
+      quiz: [{ prompt: 'Who may ask for your PIN?', options: ['Nobody', 'The agent'] }],
+    });
+    // The English preview is unchanged.
+    expect((await draftOf('module', moduleId, token)).body.module).toMatchObject({
+      title: 'Your PIN is yours alone',
+      lessonLanguage: 'en',
+    });
   });
 
   it('answers a draft module with a question pool with the questions one attempt asks (ADR 0044)', async () => {

@@ -5,11 +5,12 @@
  * JSON, its PDF (parsed, the QR code decoded), a name correction that re-issues it, and a revocation; images in
  * lessons, served from the CMS's media library.
  */
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { testPlatform, unique } from '@kundu/test-platform';
 import {
   createAccessCode,
   publishCourse,
+  publishTokPisinCourse,
   publishVinePool,
   revokeCertificate,
   unpublishCourse,
@@ -278,6 +279,106 @@ describe('a module with a question pool (ADR 0044)', () => {
     for (const prompt of asked) expect(result).toContain(`Your answer: ${vine(prompt)}`);
     const others = pool.map((question) => question.prompt).filter((prompt) => !asked.includes(prompt));
     for (const prompt of others) expect(result).not.toContain(prompt);
+  });
+});
+
+describe('the module page in Tok Pisin (issue 22, ADR 0049)', () => {
+  let course: Awaited<ReturnType<typeof publishTokPisinCourse>>;
+  const path = (index: number) => `/courses/${course.courseId}/modules/${course.moduleIds[index]}`;
+
+  beforeAll(async () => {
+    course = await publishTokPisinCourse();
+    await waitForStorefront(`/api/courses/${course.courseId}`, () => true);
+  });
+  afterAll(() => unpublishCourse(course.courseId));
+
+  /** A learner enrolled in the course, reading in `language` (the cookie the Tok Pisin / English control sets). */
+  async function learnerReading(language: 'en' | 'tpi') {
+    const learner = await registerCompleteLearner(base);
+    learner.visitor.cookies.set('kundu_lang', language);
+    const enrolment = await learner.visitor.call('/api/enrollments', { json: { courseId: course.courseId } });
+    expect(enrolment.status, enrolment.text).toBe(201);
+    return learner;
+  }
+  /** The `lang` of the element whose text starts with `text`, as a screen reader is told it. */
+  const langBefore = (html: string, text: string) => {
+    const at = html.indexOf(text);
+    expect(at, text).toBeGreaterThan(0);
+    return /\slang="([a-z]+)"[^<]*>[^<]*$/.exec(html.slice(html.lastIndexOf('<', at), at))?.[1] ?? null;
+  };
+
+  it('shows a learner who chose Tok Pisin the Tok Pisin lesson and quiz, and scores their answers', async () => {
+    const { visitor } = await learnerReading('tpi');
+    const page = await visitor.call(path(0));
+    expect(page.status).toBe(200);
+    const text = textOf(page.text);
+    for (const shown of [
+      course.titles.modules[0]!,
+      course.lessons.tokPisin,
+      course.tokPisin.prompt,
+      'Long maunten graun',
+    ])
+      expect(text).toContain(shown);
+    for (const english of [course.lessons.english, course.english.prompt, 'On the mound', 'Long Inglis'])
+      expect(text).not.toContain(english);
+    // The next module's title in Tok Pisin too.
+    expect(text).toContain(course.titles.modules[1]!);
+
+    const passed = await postForm(visitor, path(0), quizFormFor(page.text, ['Long maunten graun']));
+    expect(passed.status).toBe(200);
+    const result = textOf(passed.text);
+    expect(result).toContain('Gutpela wok! Yu paslain.');
+    expect(result).toContain('Yu kisim 100%. Mak bilong paslain em 70%.');
+    expect(result).toContain('Bekim bilong yu: Long maunten graun');
+    expect(result).toContain(course.tokPisin.explanation);
+    expect(result).not.toContain('Long Inglis');
+    expect((await visitor.call(`/api/enrollments/${course.courseId}`)).body.progress).toBe(33);
+
+    // A low-data page (ADR 0048) is in Tok Pisin too.
+    const low = await visitor.call(path(0), { headers: { 'save-data': 'on' } });
+    expect(textOf(low.text)).toContain(course.lessons.tokPisin);
+  });
+
+  it('shows English, marked Long Inglis with lang="en", where the Tok Pisin quiz does not pair or is missing', async () => {
+    const { visitor } = await learnerReading('tpi');
+    const misplaced = await visitor.call(path(1));
+    const text = textOf(misplaced.text);
+    expect(text).toContain(course.lessons.tokPisin);
+    expect(text).toContain(course.english.prompt);
+    expect(text).not.toContain(course.tokPisin.prompt);
+    expect(text).toContain('Long Inglis');
+    expect(langBefore(misplaced.text, course.english.prompt)).toBe('en');
+    expect(langBefore(misplaced.text, 'On the mound')).toBe('en');
+    expect(langBefore(misplaced.text, course.lessons.tokPisin)).toBeNull();
+    const passed = await postForm(visitor, path(1), quizFormFor(misplaced.text, ['On the mound']));
+    const result = textOf(passed.text);
+    expect(result).toContain('Gutpela wok! Yu paslain.');
+    expect(result).toContain(course.english.explanation);
+    expect(result).toContain('Long Inglis');
+    expect(langBefore(passed.text, course.english.explanation)).toBe('en');
+
+    const untranslated = await visitor.call(path(2));
+    const english = textOf(untranslated.text);
+    expect(english).toContain(course.lessons.english);
+    expect(english).toContain('Long Inglis');
+    expect(untranslated.text).toMatch(/<h1[^>]*lang="en"[^>]*>Kaukau mounds 3/);
+    expect(untranslated.text).toMatch(/data-testid="lesson" lang="en"/);
+    // The interface around it stays in Tok Pisin.
+    expect(english).toContain('Salim ol Bekim');
+  });
+
+  it('changes nothing for a learner reading English', async () => {
+    const { visitor } = await learnerReading('en');
+    const page = await visitor.call(path(0));
+    const text = textOf(page.text);
+    expect(text).toContain(course.lessons.english);
+    expect(text).toContain(course.english.prompt);
+    expect(text).not.toContain(course.lessons.tokPisin);
+    expect(text).not.toContain('Long Inglis');
+    // No part is marked as another language than the page's (the page itself is lang="en").
+    expect(page.text.match(/\slang="en"/g)).toHaveLength(1);
+    const passed = await postForm(visitor, path(0), quizFormFor(page.text, ['On the mound']));
+    expect(textOf(passed.text)).toContain('Your answer: On the mound');
   });
 });
 

@@ -7,6 +7,7 @@
  * no link, and the panel shows no Open preview button.
  */
 import type { UID } from '@strapi/strapi';
+import { DEFAULT_CONTENT_LOCALE, isContentLocale } from '../../contract/locales';
 import { previewTypeOf, previewUrl } from './preview-link';
 
 type Checker = { cannot: { read(entity?: object): boolean; update(entity?: object): boolean } };
@@ -20,19 +21,23 @@ function permissionChecker(uid: string): Checker | null {
 
 export async function previewHandler(
   uid: string,
-  { documentId }: { documentId?: string; locale?: string | null; status?: string },
+  { documentId, locale }: { documentId?: string; locale?: string | null; status?: string },
 ): Promise<string | null> {
   const type = previewTypeOf(uid);
   if (!type || !documentId) return null;
   const checker = permissionChecker(uid);
   if (!checker || checker.cannot.read() || checker.cannot.update()) return null;
-  // The draft with its creator: an Author's permissions hold only for entries they created.
+  const version = isContentLocale(locale) ? locale : DEFAULT_CONTENT_LOCALE;
+  // The draft with its creator and its locale: an Author's permissions hold only for entries they created, and an
+  // administrator's on a localized type (every previewable one, ADR 0049) only in the locales it names.
   const draft = await strapi.documents(uid as UID.CollectionType).findOne({
     documentId,
     status: 'draft',
-    fields: ['documentId'],
+    locale: version,
+    fields: ['documentId', 'locale'] as never,
     populate: { createdBy: { fields: ['id'] } } as never,
   });
   if (!draft || checker.cannot.read(draft) || checker.cannot.update(draft)) return null;
-  return previewUrl(type, documentId);
+  // The version the editor has open: a Tok Pisin module is previewed in Tok Pisin (ADR 0049).
+  return previewUrl(type, documentId, new Date(), version);
 }

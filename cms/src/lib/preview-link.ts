@@ -6,6 +6,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { PREVIEW_LINK_SECONDS, PREVIEW_TYPES, type PreviewType } from '../../contract/preview';
 import { DOCUMENT_ID } from '../../contract/learning-forms';
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../contract/locales';
 import { cmsEnv } from '../env';
 
 const key = Buffer.from(hkdfSync('sha256', cmsEnv.STOREFRONT_API_TOKEN, 'kundu-preview-link', 'v1', 32));
@@ -55,9 +56,18 @@ export function checkPreviewToken(token: string, type: string, documentId: strin
   return { ok: true, claim: { type: tokenType as PreviewType, documentId: tokenDocument, expiresAt } };
 }
 
-/** The storefront address of a document's preview, with a fresh token. */
-export function previewUrl(type: PreviewType, documentId: string, now = new Date()): string {
+/**
+ * The storefront address of a document's preview, with a fresh token. A module's Tok Pisin version is previewed
+ * with `locale=tpi` (ADR 0049): not signed, as the editor may read both languages of the document the token names.
+ */
+export function previewUrl(
+  type: PreviewType,
+  documentId: string,
+  now = new Date(),
+  locale: ContentLocale = DEFAULT_CONTENT_LOCALE,
+): string {
   const url = new URL(`/preview/${type}/${documentId}`, cmsEnv.STOREFRONT_PUBLIC_URL);
   url.searchParams.set('token', signPreviewToken(type, documentId, now));
+  if (locale !== DEFAULT_CONTENT_LOCALE && type === 'module') url.searchParams.set('locale', locale);
   return url.toString();
 }

@@ -9,6 +9,7 @@ import { documentIdSchema } from '@kundu/cms-contract/learning-forms';
 import { readDraft, type PreviewDraft } from './cms/preview.server';
 import { CmsUnavailableError } from './cms/core.server';
 import { NO_STORE } from './page-cache.server';
+import { asLanguage } from './language';
 import { messages } from '~/messages/messages.server';
 
 export const PREVIEW_HEADERS = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex, nofollow' } as const;
@@ -28,11 +29,14 @@ export async function loadDraft<Type extends PreviewType>(
   id: string | undefined,
 ): Promise<PreviewDraft<Type>> {
   const t = messages().preview;
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const link = new URL(request.url).searchParams;
+  const token = link.get('token') ?? '';
+  // The version the editor has open (a module's Tok Pisin draft, ADR 0049); anything else is the English one.
+  const locale = asLanguage(link.get('locale')) ?? undefined;
   const documentId = documentIdSchema.safeParse(id);
   if (!documentId.success) throw refuse(404, t.notFound);
   try {
-    const answer = await readDraft(type, documentId.data, token);
+    const answer = await readDraft(type, documentId.data, token, locale);
     if (answer.ok) return answer.data;
     throw refuse(answer.status, answer.message || t.refusedHelp);
   } catch (error) {

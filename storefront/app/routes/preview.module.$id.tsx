@@ -41,8 +41,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       title: module.title,
       description: module.description,
       estimatedDuration: module.estimatedDuration,
+      lessonLanguage: module.lessonLanguage,
       passMark: module.passMark,
       quiz: module.quiz,
+      quizLanguage: module.quizLanguage,
       // Not cached as published lessons are: a draft changes with every save.
       lessonHtml: renderLesson(module.lesson, { externalLinkNote: t.courseModule.externalLink }),
       cost: module.downloadBytes === null ? null : dataCostOf(module.downloadBytes, env.DATA_PRICE_KINA_PER_GB),
@@ -57,9 +59,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
   // A module that draws each attempt's questions from a pool (ADR 0044) shows one draw, and says so.
   const pooled = module.quizPool > module.quiz.length;
-  const quizInert = pooled
-    ? `${t.preview.quizInert} ${t.preview.quizPool(module.quiz.length, module.quizPool)}`
-    : t.preview.quizInert;
+  // A Tok Pisin draft whose quiz does not pair with the English one: learners get the English quiz (ADR 0049).
+  const notPaired = module.lessonLanguage !== module.quizLanguage;
+  const quizInert = [
+    t.preview.quizInert,
+    pooled ? t.preview.quizPool(module.quiz.length, module.quizPool) : null,
+    notPaired ? t.preview.quizNotPaired : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return data({ screen, inert: { quiz: quizInert, markRead: t.preview.markReadInert } }, { headers: PREVIEW_HEADERS });
 }
 

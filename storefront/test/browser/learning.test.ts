@@ -11,6 +11,7 @@ import { testPlatform, unique } from '@kundu/test-platform';
 import {
   createAccessCode,
   publishCourse,
+  publishTokPisinCourse,
   publishVinePool,
   revokeCertificate,
   unpublishCourse,
@@ -489,6 +490,51 @@ describe('a module with a question pool (ADR 0044), on a phone', () => {
       for (const question of pool.filter((entry) => !prompts.includes(entry.prompt)))
         expect(result).not.toContain(question.prompt);
       await saveScreens(page, `learning-pool-${javaScript ? 'js' : 'nojs'}-result`, 2);
+      if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(unexpected(problems)).toEqual([]);
+      await close();
+    }
+  });
+});
+
+describe('a learner reading Tok Pisin (issue 22, ADR 0049), on a phone', () => {
+  it('reads a translated lesson and answers its quiz in Tok Pisin, with and without JavaScript', async () => {
+    const course = await publishTokPisinCourse();
+    onTestFinished(() => unpublishCourse(course.courseId));
+    await waitForStorefront(`/api/courses/${course.courseId}`, () => true, base);
+    const modulePage = (index: number) => `${base}/courses/${course.courseId}/modules/${course.moduleIds[index]}`;
+
+    for (const javaScript of [true, false]) {
+      const { page, problems, close, visitor } = await signedInPage({ javaScript });
+      await page.context().addCookies([{ name: 'kundu_lang', value: 'tpi', url: base }]);
+      expect((await visitor.call('/api/enrollments', { json: { courseId: course.courseId } })).status).toBe(201);
+      await page.goto(modulePage(0));
+      if (javaScript) await hydrated(page);
+      expect(await page.locator('html').getAttribute('lang')).toBe('tpi');
+      await expect.poll(() => page.locator('h1').innerText(), PAGE).toBe(course.titles.modules[0]);
+      expect(await page.getByTestId('lesson').innerText()).toContain(course.lessons.tokPisin);
+      expect(await page.locator('main').innerText()).not.toContain('Long Inglis');
+      await saveScreens(page, `learning-tpi-${javaScript ? 'js' : 'nojs'}-lesson`, 1);
+      await page.locator('#quiz').scrollIntoViewIfNeeded();
+      expect(await page.locator('#quiz').innerText()).toContain(course.tokPisin.prompt);
+      await saveScreens(page, `learning-tpi-${javaScript ? 'js' : 'nojs'}-quiz`, 1);
+      await option(page, 0, 'Long maunten graun').check();
+      await page.getByRole('button', { name: 'Salim ol Bekim' }).click();
+      await expect.poll(() => page.locator('main').innerText(), PAGE).toContain('Yu kisim 100%.');
+      const result = await page.locator('main').innerText();
+      expect(result).toContain('Bekim bilong yu: Long maunten graun');
+      expect(result).toContain(course.tokPisin.explanation);
+      await saveScreens(page, `learning-tpi-${javaScript ? 'js' : 'nojs'}-result`, 1);
+      if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // A module whose Tok Pisin quiz does not pair: the Tok Pisin lesson, the English quiz marked Long Inglis.
+      await page.goto(modulePage(1));
+      if (javaScript) await hydrated(page);
+      await page.locator('#quiz').scrollIntoViewIfNeeded();
+      const quiz = page.locator('#quiz');
+      expect(await quiz.getByText('Long Inglis').isVisible()).toBe(true);
+      expect(await quiz.locator('legend [lang="en"]').innerText()).toBe(course.english.prompt);
+      await saveScreens(page, `learning-tpi-${javaScript ? 'js' : 'nojs'}-english-quiz`, 1);
       if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(unexpected(problems)).toEqual([]);
       await close();

@@ -268,3 +268,99 @@ export async function publishVinePool({
   );
   return { courseId, moduleId: moduleId!, pool: quiz };
 }
+
+type QuizQuestion = { prompt: string; explanation: string; options: Array<{ text: string; isCorrect: boolean }> };
+
+/** The Tok Pisin version of a document, laid over its English one as the seed loader writes it (ADR 0049). */
+async function translate(collection: string, documentId: string, data: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${testPlatform().cms.url}/api/${collection}/${documentId}?locale=tpi`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${testPlatform().cms.seedToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) throw new Error(`Translating ${collection} failed (${response.status}): ${await response.text()}`);
+}
+
+/**
+ * A published course of three modules, for Tok Pisin lessons and quizzes (ADR 0049): the course and module 1 have
+ * Tok Pisin versions whose quiz pairs with the English one; module 2's Tok Pisin quiz names another option right
+ * (so learners get the English quiz); module 3 has no Tok Pisin version. One question each, "Where does the kaukau
+ * vine go?" / "Yu planim rop kaukau long wanem hap?", right answer "On the mound" / "Long maunten graun".
+ */
+export async function publishTokPisinCourse(): Promise<{
+  courseId: string;
+  moduleIds: string[];
+  titles: { course: string; modules: string[] };
+  lessons: { english: string; tokPisin: string };
+  english: QuizQuestion;
+  tokPisin: QuizQuestion;
+}> {
+  const made = unique();
+  const english: QuizQuestion = {
+    prompt: 'Where does the kaukau vine go?',
+    explanation: 'The mound keeps the roots dry.',
+    options: [
+      { text: 'On the mound', isCorrect: true },
+      { text: 'In the drain', isCorrect: false },
+    ],
+  };
+  const tokPisin: QuizQuestion = {
+    prompt: 'Yu planim rop kaukau long wanem hap?',
+    explanation: 'Maunten graun i save holim ol rop i drai.',
+    options: [
+      { text: 'Long maunten graun', isCorrect: true },
+      { text: 'Long baret wara', isCorrect: false },
+    ],
+  };
+  const lessons = {
+    english: 'Plant each vine on a mound of loose soil, away from standing water.',
+    tokPisin: 'Planim wan wan rop long maunten graun i malomalo, longwe long wara i sindaun.',
+  };
+  const module = (order: number) => ({
+    title: `Kaukau mounds ${order} ${made}`,
+    slug: `kaukau-mounds-${order}-${made}`,
+    description: 'How to plant sweet potato vines.',
+    estimatedDuration: '5 minutes',
+    order,
+    passMark: 70,
+    lesson: `## Mounds\n\n${lessons.english}`,
+    quiz: [english],
+  });
+  const { courseId, moduleIds } = await publishCourse(
+    {
+      title: `Kaukau Mounds ${made}`,
+      slug: `kaukau-mounds-${made}`,
+      description: 'A garden course of the Tok Pisin tests: planting sweet potato.',
+      domain: 'cyber_security',
+      isFree: true,
+    },
+    [module(1), module(2), module(3)],
+  );
+  const titles = {
+    course: `Maunten Kaukau ${made}`,
+    modules: [`Maunten kaukau 1 ${made}`, `Maunten kaukau 2 ${made}`],
+  };
+  await translate('courses', courseId, {
+    title: titles.course,
+    slug: `maunten-kaukau-${made}`,
+    description: 'Wanpela kos bilong gaden: planim kaukau.',
+    domain: 'cyber_security',
+    isFree: true,
+  });
+  const tokPisinModule = (order: number, quiz: QuizQuestion[]) => ({
+    ...module(order),
+    title: titles.modules[order - 1],
+    slug: `maunten-kaukau-${order}-${made}`,
+    description: 'Olsem wanem long planim rop kaukau.',
+    estimatedDuration: '5 minit',
+    lesson: `## Maunten graun\n\n${lessons.tokPisin}`,
+    quiz,
+  });
+  await translate('course-modules', moduleIds[0]!, tokPisinModule(1, [tokPisin]));
+  const misplaced = {
+    ...tokPisin,
+    options: tokPisin.options.map((option) => ({ ...option, isCorrect: !option.isCorrect })),
+  };
+  await translate('course-modules', moduleIds[1]!, tokPisinModule(2, [misplaced]));
+  return { courseId, moduleIds, titles, lessons, english, tokPisin };
+}

@@ -9,6 +9,7 @@ import {
   optionOrder,
   questionDraw,
   quizOrder,
+  quizPairs,
   retryAfterMs,
   retryWaitMs,
   shownQuiz,
@@ -157,5 +158,31 @@ describe('the wait after a failed attempt', () => {
     expect(retryAfterMs(null, at)).toBe(0);
     expect(retryAfterMs({ attempts: 0, lastAttemptAt: null, finishedAt: null }, at)).toBe(0);
     expect(retryAfterMs({ attempts: 4, lastAttemptAt: at, finishedAt: at }, at)).toBe(0);
+  });
+});
+
+describe('quizPairs (ADR 0049)', () => {
+  const english = [
+    { options: [{ isCorrect: true }, { isCorrect: false }, { isCorrect: false }] },
+    { options: [{ isCorrect: false }, { isCorrect: true }] },
+  ];
+  it('pairs a translation with the same questions, options and right answers in the same places', () => {
+    expect(
+      quizPairs(
+        english,
+        english.map((question) => ({ options: question.options.map((o) => ({ ...o })) })),
+      ),
+    ).toBe(true);
+    expect(quizPairs([], [])).toBe(true);
+  });
+
+  it('refuses one with a right answer elsewhere, another number of options or of questions', () => {
+    const moved = [english[0]!, { options: [{ isCorrect: true }, { isCorrect: false }] }];
+    const fewerOptions = [{ options: [{ isCorrect: true }, { isCorrect: false }] }, english[1]!];
+    expect(quizPairs(english, moved)).toBe(false);
+    expect(quizPairs(english, fewerOptions)).toBe(false);
+    expect(quizPairs(english, [english[0]!])).toBe(false);
+    expect(quizPairs(english, [...english, english[1]!])).toBe(false);
+    expect(quizPairs(english, [])).toBe(false);
   });
 });

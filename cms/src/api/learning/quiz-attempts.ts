@@ -101,3 +101,22 @@ export function shownQuiz(
     options: orders[shown]!.map((original) => quiz[index]!.options[original]!.text),
   }));
 }
+
+type PairedQuestion = { options?: ReadonlyArray<{ isCorrect?: boolean | null }> };
+
+/**
+ * Whether a translated quiz may be shown in place of the English one (ADR 0049): learners are scored against the
+ * English right answers through the same draw and option order, so the translation must ask the same number of
+ * questions, each with as many options and its right answers in the same places. The texts are not compared.
+ */
+export function quizPairs(english: readonly PairedQuestion[], translated: readonly PairedQuestion[]): boolean {
+  if (english.length !== translated.length) return false;
+  return english.every((question, index) => {
+    const options = question.options ?? [];
+    const other = translated[index]!.options ?? [];
+    return (
+      options.length === other.length &&
+      options.every((option, place) => Boolean(option.isCorrect) === Boolean(other[place]!.isCorrect))
+    );
+  });
+}

@@ -3,8 +3,17 @@
  * quizzes, the dashboard, and correcting the name on certificates. Every call carries the learner's session; the
  * CMS scores quizzes and keeps lessons from anyone not enrolled.
  */
+import { partLanguageSchema } from '@kundu/cms-contract/learning-forms';
 import { z } from 'zod';
+import { currentLanguage } from '~/lib/language';
 import { asLearner, cmsCall } from './core.server';
+
+/**
+ * The learner's language, asked of the CMS for the calls that answer a module's words (ADR 0049): the lesson and
+ * quiz in Tok Pisin where a version exists, each part saying which language it is in. Scoring, progress, attempts
+ * and draws are the same in either.
+ */
+const inLanguage = () => ({ locale: currentLanguage() });
 
 /** The spec's Enrollment (section 3): completedAt is absent while the course is in progress. */
 const enrollmentSchema = z.object({
@@ -46,19 +55,22 @@ export function courseOutline(sessionToken: string, courseId: string) {
   });
 }
 
-const neighbour = z.object({ id, title: z.string() });
+const neighbour = z.object({ id, title: z.string(), language: partLanguageSchema });
 
 const moduleSchema = z.object({
-  course: z.object({ id, title: z.string() }),
+  course: z.object({ id, title: z.string(), language: partLanguageSchema }),
   module: z.object({
     id,
     title: z.string(),
     description: z.string(),
     estimatedDuration: z.string(),
     lesson: z.string(),
+    /** The language of the title, description, duration and lesson: one version. */
+    lessonLanguage: partLanguageSchema,
     passMark: z.number().int(),
     downloadBytes: z.number().int().nullable(),
     quiz: z.array(z.object({ prompt: z.string(), options: z.array(z.string()) })),
+    quizLanguage: partLanguageSchema,
   }),
   position: z.object({
     number: z.number().int(),
@@ -83,6 +95,7 @@ export type LearnerModule = z.infer<typeof moduleSchema>;
 export function openModule(sessionToken: string, moduleId: string) {
   return cmsCall('GET', `learning/modules/${encodeURIComponent(moduleId)}`, moduleSchema, {
     auth: asLearner(sessionToken),
+    query: inLanguage(),
   });
 }
 
@@ -108,6 +121,8 @@ const quizResultSchema = progressSchema.extend({
       rightAnswer: z.string().nullable(),
     }),
   ),
+  /** The language of the results' prompts, answers and explanations: the one the quiz was shown in. */
+  quizLanguage: partLanguageSchema,
   retryAfterSeconds: z.number().int().min(0),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
@@ -117,6 +132,7 @@ export type QuizResult = z.infer<typeof quizResultSchema>;
 export function submitQuiz(sessionToken: string, moduleId: string, answers: Array<number | null>, attempt: number) {
   return cmsCall('POST', `learning/modules/${encodeURIComponent(moduleId)}/quiz`, quizResultSchema, {
     auth: asLearner(sessionToken),
+    query: inLanguage(),
     body: { answers, attempt },
   });
 }

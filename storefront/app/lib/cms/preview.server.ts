@@ -5,6 +5,7 @@
  */
 import { previewModuleSchema, type PreviewType } from '@kundu/cms-contract/preview';
 import { z } from 'zod';
+import type { Language } from '~/lib/language';
 import { cmsAlert, toAwarenessAlert } from './alerts.server';
 import { asPreviewer, cmsCall } from './core.server';
 import { cmsCourse, cmsModule, toCourse, toCourseModule } from './courses.server';
@@ -19,14 +20,23 @@ const SCHEMAS = {
 
 export type PreviewDraft<Type extends PreviewType> = z.output<(typeof SCHEMAS)[Type]>;
 
-/** The draft the token was signed for, or the CMS's refusal in words (401, 403, 404, 400 for a draft not complete). */
-export function readDraft<Type extends PreviewType>(type: Type, documentId: string, previewToken: string) {
+/**
+ * The draft the token was signed for, or the CMS's refusal in words (401, 403, 404, 400 for a draft not complete).
+ * `locale`: the version the editor has open, as the link names it (a module's Tok Pisin draft, ADR 0049).
+ */
+export function readDraft<Type extends PreviewType>(
+  type: Type,
+  documentId: string,
+  previewToken: string,
+  locale?: Language,
+) {
   return cmsCall(
     'GET',
     `preview/${type}/${encodeURIComponent(documentId)}`,
     SCHEMAS[type] as unknown as z.ZodType<PreviewDraft<Type>>,
     {
       auth: asPreviewer(previewToken),
+      ...(locale ? { query: { locale } } : {}),
     },
   );
 }

@@ -10,6 +10,9 @@ export const preview = {
   /** After quizInert, for a module whose attempts draw their questions from a pool (ADR 0044). */
   quizPool: (asked: number, pool: number) =>
     `Each attempt asks ${asked} of this module’s ${pool} questions, a different set each time; this is one of them.`,
+  /** After quizInert, for a Tok Pisin draft whose quiz does not pair with the English one (ADR 0049). */
+  quizNotPaired:
+    'Learners reading Tok Pisin get the English quiz: the Tok Pisin one must ask the same questions in the same order, each with as many options and the right answer in the same place.',
   markReadInert: 'In a preview nothing is marked as read.',
   alertIntro: 'How this alert will appear in the Cyber Awareness Center.',
   refusedTitle: 'This preview cannot be shown',

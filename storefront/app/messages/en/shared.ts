@@ -142,6 +142,8 @@ export const shared = {
     intelligence: 'Intelligence Community',
     churches_ngos: 'Churches & NGOs',
   },
+  /** Beside content shown in English to a visitor reading another language, where its translation is missing. */
+  englishMarker: 'English',
   language: {
     names: { en: 'English', tpi: 'Tok Pisin' },
     switchTo: { en: 'Read this site in English', tpi: 'Read this site in Tok Pisin' },

@@ -13,6 +13,9 @@ export const preview: Translation<typeof english> = {
   /** After quizInert, for a module whose attempts draw their questions from a pool (ADR 0044). */
   quizPool: (asked: number, pool: number) =>
     `Olgeta taim sumatin i traim, kwis i askim ${asked} askim long ${pool} askim bilong dispela hap skul, narapela narapela long olgeta taim; hia em wanpela bilong ol.`,
+  /** After quizInert, for a Tok Pisin draft whose quiz does not pair with the English one (ADR 0049). */
+  quizNotPaired:
+    'Ol sumatin i ritim Tok Pisin bai kisim kwis long Inglis: kwis long Tok Pisin i mas askim wankain askim long wankain oda, wan wan i gat wankain namba bilong ol bekim, na stretpela bekim i stap long wankain ples.',
   markReadInert: 'Long preview mipela i no makim wanpela samting olsem yu ritim pinis.',
   alertIntro: 'Olsem wanem dispela woning bai kamap long Fri Senta long Save long Cyber.',
   refusedTitle: 'Mipela i no inap soim dispela preview',

@@ -143,6 +143,8 @@ export const shared: Translation<typeof english> = {
     intelligence: 'Ol Intelligence Community',
     churches_ngos: 'Ol Sios na NGO',
   },
+  /** Beside content shown in English to a visitor reading another language, where its translation is missing. */
+  englishMarker: 'Long Inglis',
   language: {
     names: { en: 'English', tpi: 'Tok Pisin' },
     switchTo: { en: 'Read this site in English', tpi: 'Ritim dispela sait long Tok Pisin' },

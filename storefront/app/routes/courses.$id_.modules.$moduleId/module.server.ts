@@ -12,6 +12,7 @@ import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { courseIdSchema } from '~/lib/cms/courses.server';
 import { finishReading, openModule, submitQuiz, type QuizResult } from '~/lib/cms/learning.server';
 import { dataCostOf } from '~/lib/data-cost';
+import { currentLanguage, type Language } from '~/lib/language';
 import { setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
 import { renderLesson, withoutImages } from '~/lib/lesson-html.server';
@@ -62,10 +63,13 @@ async function refused(answer: { status: number; message: string }, address: Add
   throw new Response(null, { status: 503 });
 }
 
-/** Rendering a lesson takes a few milliseconds; each version of a lesson is rendered once per process. */
+/**
+ * Rendering a lesson takes a few milliseconds; each version of a lesson is rendered once per process and page
+ * language (the note on external links is in the page's words, whichever language the lesson is in).
+ */
 const renderedLessons = new Map<string, string>();
 function lessonHtml(moduleId: string, markdown: string): string {
-  const key = `${moduleId}:${createHash('sha256').update(markdown).digest('base64url')}`;
+  const key = `${moduleId}:${currentLanguage()}:${createHash('sha256').update(markdown).digest('base64url')}`;
   let html = renderedLessons.get(key);
   if (html === undefined) {
     html = renderLesson(markdown, { externalLinkNote: messages().courseModule.externalLink });
@@ -83,8 +87,10 @@ export async function loadModule(session: Session, address: Address, { lowData =
   const { course, module, position, state, enrollment, nextUnfinished } = answer.data;
   // The module lives in another course than the address says: send the learner to its real address.
   if (course.id !== address.courseId) throw redirect(modulePath(course.id, module.id));
-  const link = (neighbour: { id: string; title: string } | null) =>
-    neighbour ? { href: modulePath(course.id, neighbour.id), title: neighbour.title } : null;
+  const link = (neighbour: { id: string; title: string; language: Language } | null) =>
+    neighbour
+      ? { href: modulePath(course.id, neighbour.id), title: neighbour.title, language: neighbour.language }
+      : null;
   return {
     course,
     module: {
@@ -92,8 +98,11 @@ export async function loadModule(session: Session, address: Address, { lowData =
       title: module.title,
       description: module.description,
       estimatedDuration: module.estimatedDuration,
+      // Tok Pisin where a version exists, else English, marked (ADR 0049).
+      lessonLanguage: module.lessonLanguage,
       passMark: module.passMark,
       quiz: module.quiz,
+      quizLanguage: module.quizLanguage,
       lessonHtml: lowData
         ? withoutImages(lessonHtml(module.id, module.lesson), messages().lowData)
         : lessonHtml(module.id, module.lesson),

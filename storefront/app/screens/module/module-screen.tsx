@@ -2,6 +2,7 @@
  * A module as an enrolled learner studies it (docs/decisions/0016-module-player.md): where it sits in the course,
  * what it costs to download, the lesson, then the quiz (or, without one, Mark as Read), and the way on.
  */
+import { EnglishMarker, langOf } from '~/components/english-marker';
 import { KeptOffline, useKeepOffline } from '~/components/offline/keep-offline';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { Badge } from '~/components/ui/badge';
@@ -14,6 +15,7 @@ import { ProgressBar } from '~/components/ui/progress';
 import { useMessages } from '~/messages';
 import { useCourseMessages } from '~/messages/course';
 import { useModuleMessages } from '~/messages/module';
+import type { Language } from '~/lib/language';
 import type { QuizActionData } from '~/routes/courses.$id_.modules.$moduleId/module.server';
 import { Quiz, type ModuleLink, type QuizQuestion } from './quiz';
 
@@ -24,8 +26,12 @@ export type ModuleScreenData = {
     title: string;
     description: string;
     estimatedDuration: string;
+    /** The language of the title, description, duration and lesson; English where Tok Pisin is missing (ADR 0049). */
+    lessonLanguage: Language;
     passMark: number;
     quiz: QuizQuestion[];
+    /** English where the Tok Pisin quiz is missing or does not pair with the English one. */
+    quizLanguage: Language;
     lessonHtml: string;
     cost: { kilobytes: number; toea: number } | null;
   };
@@ -104,7 +110,9 @@ function Pager({ data }: { data: ModuleScreenData }) {
           <Icon name="arrow-left" className="h-4 w-4" />
           <span>
             <span className="block text-slate-600">{m.previous}</span>
-            <span className="font-semibold">{data.previous.title}</span>
+            <span className="font-semibold" lang={langOf(data.previous.language)}>
+              {data.previous.title}
+            </span>
           </span>
         </Link>
       ) : (
@@ -117,7 +125,9 @@ function Pager({ data }: { data: ModuleScreenData }) {
         >
           <span>
             <span className="block text-slate-600">{m.next}</span>
-            <span className="font-semibold">{nextTarget.title}</span>
+            <span className="font-semibold" lang={langOf(nextTarget.language)}>
+              {nextTarget.title}
+            </span>
           </span>
           <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
@@ -142,6 +152,7 @@ export function ModuleScreen({
   const s = useCourseMessages();
   const m = useModuleMessages();
   const path = `/courses/${data.course.id}/modules/${data.module.id}`;
+  const lessonLang = langOf(data.module.lessonLanguage);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <Breadcrumb
@@ -161,11 +172,19 @@ export function ModuleScreen({
       </div>
 
       <header className="mt-6">
-        <p className="text-sm font-semibold text-teal-800">{m.position(data.position.number, data.position.total)}</p>
-        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{data.module.title}</h1>
-        <p className="mt-2 text-slate-700">{data.module.description}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-teal-800">
+          {m.position(data.position.number, data.position.total)}
+          {/* The lesson has no Tok Pisin version yet: the title, description and lesson below are in English. */}
+          <EnglishMarker language={data.module.lessonLanguage} />
+        </p>
+        <h1 className="mt-1 text-2xl font-bold sm:text-3xl" lang={lessonLang}>
+          {data.module.title}
+        </h1>
+        <p className="mt-2 text-slate-700" lang={lessonLang}>
+          {data.module.description}
+        </p>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1">
+          <span className="inline-flex items-center gap-1" lang={lessonLang}>
             <Icon name="clock" className="h-4 w-4" />
             {data.module.estimatedDuration}
           </span>
@@ -180,12 +199,18 @@ export function ModuleScreen({
       </header>
 
       {/* Rendered from the CMS's Markdown on the server and held to an allow-list (lib/lesson-html.server.ts). */}
-      <div className="lesson mt-8" data-testid="lesson" dangerouslySetInnerHTML={{ __html: data.module.lessonHtml }} />
+      <div
+        className="lesson mt-8"
+        data-testid="lesson"
+        lang={lessonLang}
+        dangerouslySetInnerHTML={{ __html: data.module.lessonHtml }}
+      />
 
       {data.module.quiz.length > 0 ? (
         <Quiz
           path={path}
           questions={data.module.quiz}
+          language={data.module.quizLanguage}
           attempt={data.state.attempts + 1}
           retryAfterSeconds={data.state.retryAfterSeconds}
           passMark={data.module.passMark}

@@ -6,6 +6,7 @@
  * without JavaScript too.
  */
 import { Form, Link, useNavigation } from '@remix-run/react';
+import { EnglishMarker, langOf } from '~/components/english-marker';
 import { KeptOffline, useKeepOffline } from '~/components/offline/keep-offline';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
@@ -14,11 +15,13 @@ import { cn } from '~/components/ui/cn';
 import { Icon } from '~/components/ui/icon';
 import { Outcome } from '~/components/ui/outcome';
 import type { QuizResult } from '~/lib/cms/learning.server';
+import type { Language } from '~/lib/language';
 import { useModuleMessages } from '~/messages/module';
 import type { QuizActionData } from '~/routes/courses.$id_.modules.$moduleId/module.server';
 
 export type QuizQuestion = { prompt: string; options: string[] };
-export type ModuleLink = { href: string; title: string } | null;
+/** Another module of the course; its title in English where it has no Tok Pisin version (ADR 0049). */
+export type ModuleLink = { href: string; title: string; language: Language } | null;
 
 /** Seconds left of a wait: the server's figure, then counting down each second once JavaScript runs. */
 function useCountdown(seconds: number): number {
@@ -48,6 +51,8 @@ function Results({ result, retryTo, next }: { result: QuizResult; retryTo: strin
   }, [result]);
   const complete = result.certificateId !== null;
   const left = useCountdown(result.passed ? 0 : result.retryAfterSeconds);
+  // The results are in the words the quiz was shown in: English, marked, where the Tok Pisin quiz is missing.
+  const lang = langOf(result.quizLanguage);
   return (
     <div id="quiz-result" data-testid="quiz-result" ref={container}>
       <div
@@ -90,12 +95,13 @@ function Results({ result, retryTo, next }: { result: QuizResult; retryTo: strin
           </Link>
         </div>
       </div>
+      <EnglishMarker language={result.quizLanguage} className="mt-6" />
       <ol className="mt-6 space-y-6">
         {result.results.map((outcome, index) => (
           <li key={index} data-testid="quiz-feedback">
             <p className="text-sm font-semibold text-slate-600">{m.question(index + 1, result.results.length)}</p>
             <p className="mt-1 flex flex-wrap items-center gap-2 font-semibold">
-              {outcome.prompt}
+              <span lang={lang}>{outcome.prompt}</span>
               <Badge tone={outcome.isCorrect ? 'success' : 'destructive'}>
                 {outcome.isCorrect ? m.correct : m.incorrect}
               </Badge>
@@ -110,7 +116,7 @@ function Results({ result, retryTo, next }: { result: QuizResult; retryTo: strin
                 <Icon name={outcome.isCorrect ? 'check' : 'x'} className="mt-0.5 h-4 w-4" />
                 <span>
                   <span className="font-semibold">{`${m.yourAnswer}: `}</span>
-                  {outcome.yourAnswer}
+                  <span lang={lang}>{outcome.yourAnswer}</span>
                 </span>
               </li>
               {/* Named by the CMS only once the module is passed: a failed result is no answer sheet. */}
@@ -119,12 +125,14 @@ function Results({ result, retryTo, next }: { result: QuizResult; retryTo: strin
                   <Icon name="check" className="mt-0.5 h-4 w-4" />
                   <span>
                     <span className="font-semibold">{`${m.rightAnswer}: `}</span>
-                    {outcome.rightAnswer}
+                    <span lang={lang}>{outcome.rightAnswer}</span>
                   </span>
                 </li>
               ) : null}
             </ul>
-            <p className="mt-2 text-sm text-slate-700">{outcome.explanation}</p>
+            <p className="mt-2 text-sm text-slate-700" lang={lang}>
+              {outcome.explanation}
+            </p>
           </li>
         ))}
       </ol>
@@ -147,6 +155,7 @@ function WaitNote({ seconds }: { seconds: number }) {
 export function Quiz({
   path,
   questions,
+  language,
   attempt,
   retryAfterSeconds,
   passMark,
@@ -158,6 +167,8 @@ export function Quiz({
   path: string;
   /** In the order of the attempt the form is for. */
   questions: QuizQuestion[];
+  /** The questions' language: English, marked, where the Tok Pisin quiz is missing or does not pair (ADR 0049). */
+  language: Language;
   /** The attempt the form is for (the CMS reads the answers through its order). */
   attempt: number;
   /** Seconds before the CMS takes the next attempt, after a failed one. */
@@ -175,6 +186,7 @@ export function Quiz({
   // result page it already shows (the same address with #quiz would only scroll).
   const retryTo = `${path}?retry=1#quiz`;
   const offline = useKeepOffline(path);
+  const lang = langOf(language);
   const fieldsets = (
     <>
       {questions.map((question, index) => {
@@ -191,7 +203,9 @@ export function Quiz({
               <span className="block text-sm font-semibold text-slate-600">
                 {m.question(index + 1, questions.length)}
               </span>
-              <span className="block font-semibold text-slate-900">{question.prompt}</span>
+              <span className="block font-semibold text-slate-900" lang={lang}>
+                {question.prompt}
+              </span>
             </legend>
             <div className="clear-both space-y-2 pt-3">
               {question.options.map((option, optionIndex) => (
@@ -206,7 +220,7 @@ export function Quiz({
                     defaultChecked={outcome?.chosen[index] === optionIndex}
                     className="mt-1 h-4 w-4 accent-teal-700"
                   />
-                  <span>{option}</span>
+                  <span lang={lang}>{option}</span>
                 </label>
               ))}
             </div>
@@ -222,8 +236,9 @@ export function Quiz({
   );
   return (
     <section id="quiz" aria-labelledby="quiz-title" className="mt-10 rounded-2xl border border-slate-200 p-4 sm:p-6">
-      <h2 id="quiz-title" className="text-xl font-bold">
+      <h2 id="quiz-title" className="flex flex-wrap items-center gap-2 text-xl font-bold">
         {m.quizTitle}
+        {outcome?.result ? null : <EnglishMarker language={language} />}
       </h2>
       {outcome?.result ? (
         <div className="mt-4">

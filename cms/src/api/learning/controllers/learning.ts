@@ -2,6 +2,7 @@
 import { errors } from '@strapi/utils';
 import { quizAnswersSchema } from '../../../../contract/learning-forms';
 import { parseInput, signedInLearner, type Context } from '../../../lib/request';
+import { learnerLocale } from '../learner-module';
 
 type QuizContext = Context & { set(field: string, value: string): void };
 
@@ -12,12 +13,20 @@ export default {
     ctx.body = await service('course-outline').outline(signedInLearner(ctx).user, ctx.params.courseId ?? '');
   },
   async openModule(ctx: Context) {
-    ctx.body = await service('open-module').open(signedInLearner(ctx).user, ctx.params.moduleId ?? '');
+    // The learner's content language, `?locale=en|tpi` (ADR 0049): each part of the answer says which it came in.
+    const locale = learnerLocale(ctx.query);
+    ctx.body = await service('open-module').open(signedInLearner(ctx).user, ctx.params.moduleId ?? '', locale);
   },
   async submitQuiz(ctx: QuizContext) {
     const input = parseInput(quizAnswersSchema, ctx.request.body);
+    const locale = learnerLocale(ctx.query);
     try {
-      ctx.body = await service('submit-quiz').submit(signedInLearner(ctx).user, ctx.params.moduleId ?? '', input);
+      ctx.body = await service('submit-quiz').submit(
+        signedInLearner(ctx).user,
+        ctx.params.moduleId ?? '',
+        input,
+        locale,
+      );
     } catch (error) {
       // The wait after a failed attempt (ADR 0038), for clients that read the header.
       const wait = error instanceof errors.RateLimitError ? error.details?.retryAfterSeconds : undefined;

@@ -1,16 +1,16 @@
 /** A module as an enrolled learner studies it: the lesson, the quiz without its answers, and where it sits. */
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../../contract/locales';
 import type { SessionUser } from '../../account/services/sessions';
-import type { PublishedModule } from '../../../lib/course-content';
-import { findModuleForLearner } from '../learner-module';
+import { MODULE_UID, type PublishedModule } from '../../../lib/course-content';
+import { findModuleForLearner, titlesIn } from '../learner-module';
 import { retryAfterMs, shownQuiz, wholeSeconds } from '../quiz-attempts';
 import { progressService } from './progress';
 
-const neighbour = (module: PublishedModule) => ({ id: module.documentId, title: module.title });
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async open(user: SessionUser, moduleId: string) {
-    const { module, enrollment } = await findModuleForLearner(strapi, user, moduleId);
+  /** `locale`: the learner's content language; each part says which language it came in (ADR 0049). */
+  async open(user: SessionUser, moduleId: string, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) {
+    const { module, enrollment } = await findModuleForLearner(strapi, user, moduleId, locale);
     const state = (await progressService(strapi).progressOf([enrollment])).get(enrollment.id)!;
     const index = state.modules.findIndex((entry) => entry.documentId === module.documentId);
     const nextUnfinished = state.modules.find(
@@ -21,9 +21,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       fields: ['attempts', 'bestScore', 'lastAttemptAt', 'finishedAt'],
     });
     const attempts = progress?.attempts ?? 0;
+    const linked = [state.modules[index - 1], state.modules[index + 1], nextUnfinished].filter(
+      (entry): entry is PublishedModule => entry !== undefined,
+    );
+    const titles = await titlesIn(
+      strapi,
+      MODULE_UID,
+      linked.map((entry) => entry.documentId),
+      locale,
+    );
+    const neighbour = (entry: PublishedModule) => {
+      const title = titles.get(entry.documentId);
+      return {
+        id: entry.documentId,
+        title: title ?? entry.title,
+        language: title ? locale : DEFAULT_CONTENT_LOCALE,
+      };
+    };
     const [lesson] = await strapi.service('api::help-contact.help-contact').resolve([module.lesson], 'markdown');
     return {
-      course: { id: module.courseId, title: module.courseTitle },
+      course: { id: module.courseId, title: module.courseTitle, language: module.courseLanguage },
       module: {
         id: module.documentId,
         title: module.title,
@@ -31,15 +48,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         estimatedDuration: module.estimatedDuration,
         // Help contacts named by key, with the numbers a person has checked (ADR 0045).
         lesson,
+        lessonLanguage: module.lessonLanguage,
         passMark: module.passMark,
         downloadBytes: module.downloadBytes,
         // The answers stay on the server; the questions the attempt they are on asks (drawn from the pool when
         // the module has one, ADR 0044), the options in this learner's order, the same at every reload (ADR 0038).
+        // In the learner's language when it pairs with the English pool: the same draw and order either way.
         quiz: shownQuiz(
-          module.quiz,
+          module.quizText,
           { learnerId: user.documentId, moduleId: module.documentId, attempt: attempts + 1 },
           module.quizDraw,
         ),
+        quizLanguage: module.quizLanguage,
       },
       position: {
         number: index + 1,

@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import createHttpError from 'http-errors';
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../../contract/locales';
 import { cmsEnv } from '../../../env';
 import { learningMessages } from '../../../lib/learning-messages';
 import type { SessionUser } from '../../account/services/sessions';
@@ -51,6 +52,8 @@ export function scoreQuiz(
 /**
  * The result as the learner reads it: each question with their answer, whether it was right, and why; the right
  * option only when `showRight` (the module is passed), so a failed attempt is not an answer sheet for the next.
+ * `quiz` is in the words the learner was shown: a translation that pairs with the scored quiz (ADR 0049), so the
+ * scored indexes name the same options in it.
  */
 export function resultForLearner(
   quiz: QuizQuestion[],
@@ -76,9 +79,15 @@ const same = (a: readonly number[], b: readonly number[]) =>
 const askedIn = (last: LastAnswers) => last.questions ?? last.answers.map((_, index) => index);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async submit(user: SessionUser, moduleId: string, input: { answers: Array<number | null>; attempt: number }) {
+  /** Scored against the English right answers whatever `locale`; the result is in the words the quiz was shown in. */
+  async submit(
+    user: SessionUser,
+    moduleId: string,
+    input: { answers: Array<number | null>; attempt: number },
+    locale: ContentLocale = DEFAULT_CONTENT_LOCALE,
+  ) {
     const t = learningMessages(cmsEnv.SUPPORT_EMAIL);
-    const { module, enrollment } = await findModuleForLearner(strapi, user, moduleId);
+    const { module, enrollment } = await findModuleForLearner(strapi, user, moduleId, locale);
     if (module.quiz.length === 0) throw new errors.ValidationError(t.noQuiz);
     // The questions this attempt asked, each with its options' order: the form numbers its answers so.
     const { questions, orders } = drawQuiz(module.quiz, module.quizDraw, {
@@ -127,7 +136,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       passMark: module.passMark,
       passed,
       attempt: input.attempt,
-      results: resultForLearner(asked, results, Boolean(record?.finishedAt)),
+      results: resultForLearner(
+        questions.map((index) => module.quizText[index]!),
+        results,
+        Boolean(record?.finishedAt),
+      ),
+      quizLanguage: module.quizLanguage,
       /** Seconds before the next attempt may be submitted: 0 once the module is passed. */
       retryAfterSeconds: wholeSeconds(retryAfterMs(record, new Date())),
       enrollment: settled.enrollment,

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { PREVIEW_MESSAGES, PREVIEW_TOKEN_HEADER, type PreviewType } from '../../../../contract/preview';
 import { checkPreviewToken } from '../../../lib/preview-link';
 import type { Context } from '../../../lib/request';
+import { learnerLocale } from '../../learning/learner-module';
 
 const REFUSALS = {
   invalid: () => new errors.UnauthorizedError(PREVIEW_MESSAGES.invalid),
@@ -19,6 +20,8 @@ export default {
     if (!token) throw new errors.UnauthorizedError(PREVIEW_MESSAGES.missing);
     const check = checkPreviewToken(token, type, documentId);
     if (!check.ok) throw REFUSALS[check.reason]();
-    ctx.body = await strapi.service('api::preview.drafts').draft(type as PreviewType, documentId);
+    // `?locale=tpi`: a module's Tok Pisin draft laid over its English one (ADR 0049).
+    const locale = learnerLocale(ctx.query);
+    ctx.body = await strapi.service('api::preview.drafts').draft(type as PreviewType, documentId, locale);
   },
 };

@@ -10,7 +10,8 @@ import { PREVIEW_MESSAGES, type PreviewModule, type PreviewType } from '../../..
 import { EDITOR_VIEWS } from '../../../editor-views';
 import { COURSE_UID, MODULE_UID } from '../../../lib/course-content';
 import { PREVIEW_UIDS } from '../../../lib/preview-link';
-import { questionDraw } from '../../learning/quiz-attempts';
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../../contract/locales';
+import { questionDraw, quizPairs } from '../../learning/quiz-attempts';
 
 const COURSE_FIELDS = [
   'slug',
@@ -46,7 +47,7 @@ const ALERT_FIELDS = [
   'featuredOnHome',
 ] as const;
 
-type Question = { prompt: string; options?: Array<{ text: string }> };
+type Question = { prompt: string; options?: Array<{ text: string; isCorrect?: boolean | null }> };
 
 /** A field as the editor's form names it ("Estimated duration", "What is happening"; ADR 0030). */
 const labelOf = (uid: UID.ContentType, attribute: string) =>
@@ -108,7 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  async function module(documentId: string): Promise<PreviewModule> {
+  async function module(documentId: string, locale: ContentLocale): Promise<PreviewModule> {
     const found = await strapi.documents(MODULE_UID).findOne({
       documentId,
       status: 'draft',
@@ -117,12 +118,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
     if (!found) throw gone();
     requireComplete(MODULE_UID, found, MODULE_FIELDS);
+    // The Tok Pisin draft's text laid over the English draft, as learners reading Tok Pisin will get it (ADR 0049).
+    const version =
+      locale === DEFAULT_CONTENT_LOCALE
+        ? null
+        : await strapi.documents(MODULE_UID).findOne({
+            documentId,
+            locale,
+            status: 'draft',
+            fields: [...MODULE_FIELDS],
+            populate: { quiz: { populate: { options: true } } },
+          });
+    if (version) requireComplete(MODULE_UID, version, MODULE_FIELDS);
+    const text = version ?? found;
     const course = found.course as { documentId: string; title: string } | null;
     const siblings = course ? await draftModulesOf(course.documentId) : [];
     const index = siblings.findIndex((entry) => entry.documentId === documentId);
     // Editors see what learners will, and which help contacts still wait for a person's check (ADR 0045).
-    const [lesson] = await strapi.service('api::help-contact.help-contact').resolve([found.lesson ?? ''], 'editor');
+    const [lesson] = await strapi.service('api::help-contact.help-contact').resolve([text.lesson ?? ''], 'editor');
     const pool = (found.quiz ?? []) as Question[];
+    const versionPool = (version?.quiz ?? []) as Question[];
+    const quizTranslated = Boolean(version) && quizPairs(pool, versionPool);
+    const shown = quizTranslated ? versionPool : pool;
     // As many questions as a learner's attempt asks (ADR 0044): a first attempt's draw, the same at every reload.
     const asked = questionDraw(pool, found.quizDraw, { learnerId: 'preview', moduleId: documentId, attempt: 1 });
     return {
@@ -130,18 +147,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       course: { id: course?.documentId ?? '', title: course?.title ?? '' },
       module: {
         id: found.documentId,
-        title: found.title ?? '',
-        description: found.description ?? '',
-        estimatedDuration: found.estimatedDuration ?? '',
+        title: text.title ?? '',
+        description: text.description ?? '',
+        estimatedDuration: text.estimatedDuration ?? '',
         lesson: lesson ?? '',
         passMark: found.passMark ?? 0,
-        downloadBytes: found.downloadBytes ?? null,
+        downloadBytes: text.downloadBytes ?? null,
         // As learners get it: prompts and options, the right answers stay here; options in the editor's order.
         quiz: asked.map((question) => ({
-          prompt: pool[question]!.prompt,
-          options: (pool[question]!.options ?? []).map((option) => option.text),
+          prompt: shown[question]!.prompt,
+          options: (shown[question]!.options ?? []).map((option) => option.text),
         })),
         quizPool: pool.length,
+        lessonLanguage: version ? locale : DEFAULT_CONTENT_LOCALE,
+        quizLanguage: quizTranslated ? locale : DEFAULT_CONTENT_LOCALE,
       },
       position: { number: index >= 0 ? index + 1 : 1, total: Math.max(siblings.length, 1) },
     };
@@ -162,9 +181,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async draft(type: PreviewType, documentId: string) {
+    async draft(type: PreviewType, documentId: string, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) {
       if (type === 'course') return course(documentId);
-      if (type === 'module') return module(documentId);
+      if (type === 'module') return module(documentId, locale);
       if (type === 'alert') return alert(documentId);
       throw new errors.NotFoundError(PREVIEW_MESSAGES.unknownType);
     },
