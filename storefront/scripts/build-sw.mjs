@@ -4,7 +4,9 @@
  * Files under /assets carry their hash in their name: no revision is added to them.
  *
  * Only what a saved course needs is precached (the client entry, Remix's manifest, the root, course and module routes
- * with what they import, and the stylesheets), not every screen's script: a learner pays for each byte.
+ * with what they import, and the stylesheets), not every screen's script: a learner pays for each byte. Those pages
+ * also load, when they run, their words in each language (words-<language>-…js, ADR 0049) and the offline sync's
+ * work (offline-sync-work-…js): they are precached with what they import.
  */
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +32,21 @@ function offlineFiles() {
   };
   add(remix.entry);
   for (const id of OFFLINE_ROUTES) add(remix.routes[id]);
+  const withImports = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const code = readFileSync(`${client}/${file}`, 'utf8');
+    for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g))
+      withImports(`assets/${imported}`);
+  };
+  for (const file of [...files].filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(`${client}/${file}`, 'utf8');
+    for (const [, loaded] of code.matchAll(
+      /import\("\.\/((?:words-(?:en|tpi)-|offline-sync-work-|save-for-offline-)[\w-]+\.js)"\)/g,
+    )) {
+      withImports(`assets/${loaded}`);
+    }
+  }
   return files;
 }
 const needed = offlineFiles();

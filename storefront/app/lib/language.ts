@@ -46,7 +46,25 @@ export function currentLanguage(): Language {
   return source() ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * A catalogue module's words, loaded once when the module is first imported (ADR 0049): on a server (no document)
+ * in every language, since each request may ask for either; in a browser only in the page's language, so a page
+ * downloads one language's words. `~/messages/*` modules await it at their top level, so a screen that imports them
+ * has its words before it renders, at hydration and on a client-side navigation alike.
+ */
+export async function wordsFor<T>(load: Record<Language, () => Promise<T>>): Promise<Partial<Record<Language, T>>> {
+  if (typeof document !== 'undefined') {
+    const language = currentLanguage();
+    return { [language]: await load[language]() };
+  }
+  const loaded = await Promise.all(LANGUAGES.map(async (language) => [language, await load[language]()] as const));
+  return Object.fromEntries(loaded);
+}
+
 /** A catalogue part by language, for `~/messages/*` modules. */
-export function pick<T>(byLanguage: Record<Language, T>, language: Language = currentLanguage()): T {
-  return byLanguage[language];
+export function pick<T>(byLanguage: Partial<Record<Language, T>>, language: Language = currentLanguage()): T {
+  const words = byLanguage[language];
+  // A page's language never changes without a page load (ADR 0046), so the page's words are always the ones loaded.
+  if (!words) throw new Error(`The ${language} words are not loaded in this page`);
+  return words;
 }

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { DownloadSize } from '~/components/ui/download-size';
@@ -10,7 +10,9 @@ import { useCourseMessages } from '~/messages/course';
 import { useModuleMessages } from '~/messages/module';
 import type { CourseModuleView, EnrolmentActionData, EnrolmentCard as Card } from '~/routes/courses.$id/course.server';
 import { EnrolmentCard } from './enrolment-card';
-import { SaveForOffline } from './save-for-offline';
+
+/** Save for offline, for enrolled learners only: loaded when shown, so visitors never download it (ADR 0049). */
+const SaveForOffline = lazy(() => import('./save-for-offline').then((module) => ({ default: module.SaveForOffline })));
 
 function Tile({ icon, label, value }: { icon: UiIcon; label: string; value: ReactNode }) {
   return (
@@ -151,7 +153,9 @@ export function CourseScreen({
         <aside className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <EnrolmentCard course={course} card={card} result={result} />
           {card.state === 'enrolled' ? (
-            <SaveForOffline courseId={course.id} title={course.title} modules={modules} />
+            <Suspense fallback={null}>
+              <SaveForOffline courseId={course.id} title={course.title} modules={modules} />
+            </Suspense>
           ) : null}
           <CourseInformation course={course} />
         </aside>
