@@ -48,7 +48,7 @@ function alreadyLoaded(importer: string): Set<string> {
 }
 
 /** A language's words (ADR 0049): each module is a chunk of its own, loaded by `~/messages/*` when a page needs it. */
-const WORDS = /\/app\/messages\/(en|tpi)\/([\w-]+)\.ts$/;
+const WORDS = /\/app\/messages\/(en|tpi)\/(?!plural\.ts$)([\w-]+)\.ts$/;
 /** React and Remix's runtime (not Remix's client entry, which hydrates the page when it runs: a chunk of its own). */
 const LIBRARIES =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/(react|router|server-runtime)|react-router|react-router-dom|turbo-stream)\//;

@@ -4,9 +4,10 @@
  * Files under /assets carry their hash in their name: no revision is added to them.
  *
  * Only what a saved course needs is precached (the client entry, Remix's manifest, the root, course and module routes
- * with what they import, and the stylesheets), not every screen's script: a learner pays for each byte. Those pages
- * also load, when they run, their words in each language (words-<language>-…js, ADR 0049) and the offline sync's
- * work (offline-sync-work-…js): they are precached with what they import.
+ * with what they import, and the stylesheets), not every screen's script: a learner pays for each byte. What those
+ * files load when they run (`import("./…")`: their words in each language, ADR 0049, the offline sync's work, the
+ * learner's menu, Save for offline…) is precached too, with what it imports: a part that cannot load offline would
+ * break the page.
  */
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -32,19 +33,14 @@ function offlineFiles() {
   };
   add(remix.entry);
   for (const id of OFFLINE_ROUTES) add(remix.routes[id]);
-  const withImports = (file) => {
-    if (files.has(file)) return;
-    files.add(file);
-    const code = readFileSync(`${client}/${file}`, 'utf8');
-    for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g))
-      withImports(`assets/${imported}`);
-  };
-  for (const file of [...files].filter((name) => name.endsWith('.js'))) {
-    const code = readFileSync(`${client}/${file}`, 'utf8');
-    for (const [, loaded] of code.matchAll(
-      /import\("\.\/((?:words-(?:en|tpi)-|offline-sync-work-|save-for-offline-)[\w-]+\.js)"\)/g,
-    )) {
-      withImports(`assets/${loaded}`);
+  // Everything those files import, at once or when they run (`import("./…")`), and so on.
+  const queue = [...files].filter((file) => file.endsWith('.js'));
+  while (queue.length > 0) {
+    const code = readFileSync(`${client}/${queue.pop()}`, 'utf8');
+    for (const [, imported] of code.matchAll(/(?:from\s*|import\s*\(?)"\.\/([\w.-]+\.js)"/g)) {
+      if (files.has(`assets/${imported}`)) continue;
+      files.add(`assets/${imported}`);
+      queue.push(`assets/${imported}`);
     }
   }
   return files;

@@ -10,6 +10,7 @@ import { useCourseMessages } from '~/messages/course';
 import { useModuleMessages } from '~/messages/module';
 import type { CourseModuleView, EnrolmentActionData, EnrolmentCard as Card } from '~/routes/courses.$id/course.server';
 import { EnrolmentCard } from './enrolment-card';
+import { levelLabel } from '~/lib/catalogue';
 
 /** Save for offline, for enrolled learners only: loaded when shown, so visitors never download it (ADR 0049). */
 const SaveForOffline = lazy(() => import('./save-for-offline').then((module) => ({ default: module.SaveForOffline })));
@@ -136,7 +137,7 @@ export function CourseScreen({
         <div className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <div className="flex flex-wrap gap-2">
             <Badge tone="info">{t.domains[course.domain]}</Badge>
-            {course.difficulty ? <Badge>{course.difficulty}</Badge> : null}
+            {course.difficulty ? <Badge>{levelLabel(t.levels, course.difficulty)}</Badge> : null}
           </div>
           <h1 className="mt-3 text-3xl font-bold">{course.title}</h1>
           <p className="mt-3 text-lg text-slate-700">{course.description}</p>
