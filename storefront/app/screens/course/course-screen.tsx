@@ -35,7 +35,7 @@ function CourseInformation({ course }: { course: Course }) {
         <dt className="text-slate-600">{s.domain}</dt>
         <dd className="font-medium">{t.domains[course.domain]}</dd>
         <dt className="text-slate-600">{s.difficulty}</dt>
-        <dd className="font-medium">{course.difficulty ?? s.notSpecified}</dd>
+        <dd className="font-medium">{course.difficulty ? levelLabel(t.levels, course.difficulty) : s.notSpecified}</dd>
         <dt className="text-slate-600">{s.modulesTile}</dt>
         <dd className="font-medium">{course.moduleCount}</dd>
         <dt className="text-slate-600">{s.duration}</dt>
