@@ -44,9 +44,14 @@ export function currentLanguage(): Language {
   return source() ?? DEFAULT_LANGUAGE;
 }
 
-/** A catalogue part by language. */
-export function pick<T>(byLanguage: Record<Language, T>, language: Language = currentLanguage()): T {
-  return byLanguage[language];
+/**
+ * A catalogue part by language. A browser page loads only its own language's words (the storefront's `wordsFor`,
+ * ADR 0050), and a page's language never changes without a page load (ADR 0046): asking for another is a bug.
+ */
+export function pick<T>(byLanguage: Partial<Record<Language, T>>, language: Language = currentLanguage()): T {
+  const words = byLanguage[language];
+  if (words === undefined) throw new Error(`The ${language} words are not loaded in this page`);
+  return words;
 }
 
 /**

@@ -4,7 +4,10 @@
  * Files under /assets carry their hash in their name: no revision is added to them.
  *
  * Only what a saved course needs is precached (the client entry, Remix's manifest, the root, course and module routes
- * with what they import, and the stylesheets), not every screen's script: a learner pays for each byte.
+ * with what they import, and the stylesheets), not every screen's script: a learner pays for each byte. What those
+ * files load when they run (`import("./…")`: their words in each language, ADR 0050, the offline sync's work, the
+ * learner's menu, Save for offline…) is precached too, with what it imports: a part that cannot load offline would
+ * break the page.
  */
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +33,16 @@ function offlineFiles() {
   };
   add(remix.entry);
   for (const id of OFFLINE_ROUTES) add(remix.routes[id]);
+  // Everything those files import, at once or when they run (`import("./…")`), and so on.
+  const queue = [...files].filter((file) => file.endsWith('.js'));
+  while (queue.length > 0) {
+    const code = readFileSync(`${client}/${queue.pop()}`, 'utf8');
+    for (const [, imported] of code.matchAll(/(?:from\s*|import\s*\(?)"\.\/([\w.-]+\.js)"/g)) {
+      if (files.has(`assets/${imported}`)) continue;
+      files.add(`assets/${imported}`);
+      queue.push(`assets/${imported}`);
+    }
+  }
   return files;
 }
 const needed = offlineFiles();

@@ -21,6 +21,9 @@ describe('Tok Pisin', () => {
     const catalogue = await visitor.call('/courses', { headers: { 'accept-language': 'tpi' } });
     expect(langOf(catalogue.text)).toBe('tpi');
     expect(textOf(catalogue.text)).toContain('Ol Kos long Cyber Security');
+    // A course's level is a word of the catalogue, not the CMS's English value.
+    expect(catalogue.text).toContain('>Nupela</span>');
+    expect(catalogue.text).not.toContain('>Beginner</span>');
   });
 
   it('stays English for English, other languages and no header', async () => {

@@ -4,6 +4,7 @@
  * `['tpi', 'en-PG']` (so it falls back to Papua New Guinea's English for digits and plural rules), and month and day
  * names come from the small table below (CLDR's `tpi`).
  */
+import { LOCALES } from './count';
 import { currentLanguage, type Language } from './language';
 
 const TIME_ZONE = 'Pacific/Port_Moresby';
@@ -24,8 +25,6 @@ export const TPI_MONTHS = [
 ] as const;
 /** Sunday first, as `Date.getDay()` counts. */
 export const TPI_DAYS = ['Sande', 'Mande', 'Tunde', 'Trinde', 'Fonde', 'Fraide', 'Sarere'] as const;
-
-const LOCALES: Record<Language, string[]> = { en: ['en-GB'], tpi: ['tpi', 'en-PG'] };
 
 /** "5 Mar 2026" in English, "5 Mas 2026" in Tok Pisin: the date in Port Moresby. */
 const EN_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -68,16 +67,4 @@ export function formatWeekday(iso: string | Date, language: Language = currentLa
   return TPI_DAYS[portMoresbyParts(date).weekday]!;
 }
 
-const NUMBER = { en: new Intl.NumberFormat(LOCALES.en), tpi: new Intl.NumberFormat(LOCALES.tpi) };
-
-/** "1,250" in both languages (Papua New Guinea's digits and separators). */
-export function formatNumber(value: number, language: Language = currentLanguage()): string {
-  return NUMBER[language].format(value);
-}
-
-const PLURAL = { en: new Intl.PluralRules(LOCALES.en), tpi: new Intl.PluralRules(LOCALES.tpi) };
-
-/** "1 module", "3 modules": the count and the word its plural category takes. */
-export function plural(count: number, one: string, other: string, language: Language = currentLanguage()): string {
-  return `${formatNumber(count, language)} ${PLURAL[language].select(count) === 'one' ? one : other}`;
-}
+export { formatNumber, plural } from './count';

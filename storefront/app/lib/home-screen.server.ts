@@ -101,6 +101,18 @@ async function loadEnrolments(session: Session): Promise<Dashboard | null> {
   }
 }
 
+/**
+ * The start of an alert's description as a threat card shows it: the card clamps it to three lines (about 140
+ * characters on a phone, fewer on wider cards); the awareness centre shows the whole alert. The rest would be sent twice
+ * (HTML and hydration data) for nothing: about 1.5 KB of the landing page (ADR 0050).
+ */
+export const CARD_DESCRIPTION_CHARS = 220;
+export function cardDescription(text: string): string {
+  if (text.length <= CARD_DESCRIPTION_CHARS) return text;
+  const cut = text.slice(0, CARD_DESCRIPTION_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), CARD_DESCRIPTION_CHARS / 2)).replace(/[\s,;:.]+$/, '')}…`;
+}
+
 async function loadLanding() {
   const [domains, alerts] = await Promise.all([listDomains().catch(() => []), listFeaturedAlerts().catch(() => [])]);
   return {
@@ -115,7 +127,7 @@ async function loadLanding() {
     alerts: alerts.map(({ id, title, description, category, protectionTip }) => ({
       id,
       title,
-      description,
+      description: cardDescription(description),
       category,
       protectionTip,
     })),

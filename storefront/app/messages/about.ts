@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { about as en } from './en/about';
-import { about as tpi } from './tpi/about';
+import type { about as en } from './en/about';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/about').then((words) => words.about),
+  tpi: () => import('./tpi/about').then((words) => words.about),
+});
 
 /** The About screen's strings for the visitor's language. */
 export function useAboutMessages() {

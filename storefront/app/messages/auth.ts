@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { auth as en } from './en/auth';
-import { auth as tpi } from './tpi/auth';
+import type { auth as en } from './en/auth';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/auth').then((words) => words.auth),
+  tpi: () => import('./tpi/auth').then((words) => words.auth),
+});
 
 /** The sign-in page's strings for the visitor's language. */
 export function useAuthMessages() {

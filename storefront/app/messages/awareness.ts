@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { awareness as en } from './en/awareness';
-import { awareness as tpi } from './tpi/awareness';
+import type { awareness as en } from './en/awareness';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/awareness').then((words) => words.awareness),
+  tpi: () => import('./tpi/awareness').then((words) => words.awareness),
+});
 
 /** The awareness screen's strings for the visitor's language. */
 export function useAwarenessMessages() {

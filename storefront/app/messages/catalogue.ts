@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { catalogue as en } from './en/catalogue';
-import { catalogue as tpi } from './tpi/catalogue';
+import type { catalogue as en } from './en/catalogue';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/catalogue').then((words) => words.catalogue),
+  tpi: () => import('./tpi/catalogue').then((words) => words.catalogue),
+});
 
 /** The catalogue screen's strings for the visitor's language. */
 export function useCatalogueMessages() {

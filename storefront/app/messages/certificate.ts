@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { certificate as en } from './en/certificate';
-import { certificate as tpi } from './tpi/certificate';
+import type { certificate as en } from './en/certificate';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/certificate').then((words) => words.certificate),
+  tpi: () => import('./tpi/certificate').then((words) => words.certificate),
+});
 
 /** The certificate screen's strings for the visitor's language. */
 export function useCertificateMessages() {

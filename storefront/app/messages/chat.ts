@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { chat as en } from './en/chat';
-import { chat as tpi } from './tpi/chat';
+import type { chat as en } from './en/chat';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/chat').then((words) => words.chat),
+  tpi: () => import('./tpi/chat').then((words) => words.chat),
+});
 
 /** The assistant's strings for the visitor's language. */
 export function useChatMessages() {

@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { course as en } from './en/course';
-import { course as tpi } from './tpi/course';
+import type { course as en } from './en/course';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/course').then((words) => words.course),
+  tpi: () => import('./tpi/course').then((words) => words.course),
+});
 
 /** The course screen's strings for the visitor's language. */
 export function useCourseMessages() {

@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { dashboard as en } from './en/dashboard';
-import { dashboard as tpi } from './tpi/dashboard';
+import type { dashboard as en } from './en/dashboard';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/dashboard').then((words) => words.dashboard),
+  tpi: () => import('./tpi/dashboard').then((words) => words.dashboard),
+});
 
 /** The dashboard screen's strings for the visitor's language. */
 export function useDashboardMessages() {

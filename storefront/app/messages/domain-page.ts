@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { domainPage as en } from './en/domain-page';
-import { domainPage as tpi } from './tpi/domain-page';
+import type { domainPage as en } from './en/domain-page';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/domain-page').then((words) => words.domainPage),
+  tpi: () => import('./tpi/domain-page').then((words) => words.domainPage),
+});
 
 /** The domain page screen's strings for the visitor's language. */
 export function useDomainPageMessages() {

@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { freeCourses as en } from './en/free-courses';
-import { freeCourses as tpi } from './tpi/free-courses';
+import type { freeCourses as en } from './en/free-courses';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/free-courses').then((words) => words.freeCourses),
+  tpi: () => import('./tpi/free-courses').then((words) => words.freeCourses),
+});
 
 /** The free courses screen's strings for the visitor's language. */
 export function useFreeCoursesMessages() {

@@ -3,14 +3,17 @@
  * here; each screen's own strings come from its module (`~/messages/landing` and so on), so a page downloads only
  * the text it shows. Loaders and API routes use `messages()` from `messages.server.ts`.
  */
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { shared as en } from './en/shared';
-import { shared as tpi } from './tpi/shared';
+import type { shared as en } from './en/shared';
 
 export type { Messages, SharedMessages } from './en';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/shared').then((words) => words.shared),
+  tpi: () => import('./tpi/shared').then((words) => words.shared),
+});
 
 /** Shared strings, in components. */
 export function useMessages() {

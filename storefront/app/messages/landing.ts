@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { landing as en } from './en/landing';
-import { landing as tpi } from './tpi/landing';
+import type { landing as en } from './en/landing';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/landing').then((words) => words.landing),
+  tpi: () => import('./tpi/landing').then((words) => words.landing),
+});
 
 /** The landing screen's strings for the visitor's language. */
 export function useLandingMessages() {

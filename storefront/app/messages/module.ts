@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { courseModule as en } from './en/module';
-import { courseModule as tpi } from './tpi/module';
+import type { courseModule as en } from './en/module';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/module').then((words) => words.courseModule),
+  tpi: () => import('./tpi/module').then((words) => words.courseModule),
+});
 
 /** The module player's strings for the visitor's language. */
 export function useModuleMessages() {

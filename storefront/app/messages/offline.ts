@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { offline as en } from './en/offline';
-import { offline as tpi } from './tpi/offline';
+import type { offline as en } from './en/offline';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/offline').then((words) => words.offline),
+  tpi: () => import('./tpi/offline').then((words) => words.offline),
+});
 
 /** Offline learning's strings for the visitor's language. */
 export function useOfflineMessages() {

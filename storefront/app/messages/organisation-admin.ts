@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { organisationAdmin as en } from './en/organisation-admin';
-import { organisationAdmin as tpi } from './tpi/organisation-admin';
+import type { organisationAdmin as en } from './en/organisation-admin';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/organisation-admin').then((words) => words.organisationAdmin),
+  tpi: () => import('./tpi/organisation-admin').then((words) => words.organisationAdmin),
+});
 
 /** The organisation administrator's pages' strings for the visitor's language. */
 export function useOrganisationAdminMessages() {

@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { organisations as en } from './en/organisations';
-import { organisations as tpi } from './tpi/organisations';
+import type { organisations as en } from './en/organisations';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/organisations').then((words) => words.organisations),
+  tpi: () => import('./tpi/organisations').then((words) => words.organisations),
+});
 
 /** The member's organisation strings for the visitor's language. */
 export function useOrganisationMessages() {

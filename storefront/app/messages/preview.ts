@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { preview as en } from './en/preview';
-import { preview as tpi } from './tpi/preview';
+import type { preview as en } from './en/preview';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/preview').then((words) => words.preview),
+  tpi: () => import('./tpi/preview').then((words) => words.preview),
+});
 
 /** The preview pages' strings for the visitor's language. */
 export function usePreviewMessages() {

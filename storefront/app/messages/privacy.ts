@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { privacy as en } from './en/privacy';
-import { privacy as tpi } from './tpi/privacy';
+import type { privacy as en } from './en/privacy';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/privacy').then((words) => words.privacy),
+  tpi: () => import('./tpi/privacy').then((words) => words.privacy),
+});
 
 /** The privacy screen's strings for the visitor's language. */
 export function usePrivacyMessages() {

@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { profile as en } from './en/profile';
-import { profile as tpi } from './tpi/profile';
+import type { profile as en } from './en/profile';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/profile').then((words) => words.profile),
+  tpi: () => import('./tpi/profile').then((words) => words.profile),
+});
 
 /** The profile screen's strings for the visitor's language. */
 export function useProfileMessages() {

@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { report as en } from './en/report';
-import { report as tpi } from './tpi/report';
+import type { report as en } from './en/report';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/report').then((words) => words.report),
+  tpi: () => import('./tpi/report').then((words) => words.report),
+});
 
 /** The Report a Cyber Incident screen's strings for the visitor's language. */
 export function useReportMessages() {

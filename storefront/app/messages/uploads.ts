@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { uploads as en } from './en/uploads';
-import { uploads as tpi } from './tpi/uploads';
+import type { uploads as en } from './en/uploads';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/uploads').then((words) => words.uploads),
+  tpi: () => import('./tpi/uploads').then((words) => words.uploads),
+});
 
 /** Upload refusals for the visitor's language (the profile screen). */
 export function useUploadMessages() {

@@ -1,9 +1,12 @@
-import { pick, type Language } from '~/lib/language';
+import { pick, wordsFor } from '~/lib/language';
 import type { Translation } from './types';
-import { verify as en } from './en/verify';
-import { verify as tpi } from './tpi/verify';
+import type { verify as en } from './en/verify';
 
-const byLanguage: Record<Language, Translation<typeof en>> = { en, tpi };
+// Only the page's language reaches the browser (ADR 0050).
+const byLanguage = await wordsFor<Translation<typeof en>>({
+  en: () => import('./en/verify').then((words) => words.verify),
+  tpi: () => import('./tpi/verify').then((words) => words.verify),
+});
 
 /** The verification page's strings for the visitor's language. */
 export function useVerifyMessages() {

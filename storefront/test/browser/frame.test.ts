@@ -61,6 +61,8 @@ describe('Cyber Domains menu (desktop header)', () => {
   it('works from the keyboard: Enter opens it, arrows move, Escape closes it', async () => {
     const { page, problems, close } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(base);
+    // The keys are the menu's once the page's script runs (its words load after its modules).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const button = page.locator('header').getByRole('button', { name: 'Cyber Domains' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -428,6 +430,8 @@ describe('while a page loads', () => {
   ])('shows 6 placeholder cards for %s', async (_name, path, pattern, linkName, area) => {
     const { page, problems, close } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(base);
+    // Placeholders are the client-side router's: it must be running (the page's words load after its modules).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const release = await holdData(page, pattern);
     await page.locator(area).getByRole('link', { name: linkName, exact: true }).click();
     const skeletons = page.getByTestId('skeleton-card');
@@ -468,6 +472,7 @@ describe('while a page loads', () => {
   it('shows placeholders while a free-courses filter loads', async () => {
     const { page, problems, close } = await openPage(browser);
     await page.goto(`${base}/free-courses`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const release = await holdData(page, /\/free-courses\.data/);
     await page.getByLabel('Category', { exact: true }).selectOption('government');
     await expect.poll(() => page.getByTestId('skeleton-card').count()).toBe(6);

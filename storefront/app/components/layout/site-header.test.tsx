@@ -26,11 +26,16 @@ const domains = [
 // React's act() needs to know it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function render(element: JSX.Element): string {
+/** The element rendered, once the parts it loads when shown (the signed-in learner's menu) are in. */
+async function render(element: JSX.Element): Promise<string> {
   const Stub = createRemixStub([{ path: '/', Component: () => element }]);
   const container = document.createElement('div');
   const root = createRoot(container);
-  act(() => root.render(<Stub initialEntries={['/']} />));
+  await act(async () => {
+    root.render(<Stub initialEntries={['/']} />);
+    await import('./user-menu');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   const html = container.innerHTML;
   act(() => root.unmount());
   return html;
@@ -39,8 +44,8 @@ function render(element: JSX.Element): string {
 const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('signed-in header (spec 2.2)', () => {
-  it('links Dashboard, Free Courses, Courses and Profile, has the Cyber Domains menu and the user menu', () => {
-    const html = render(<SiteHeader user={user} domains={domains} />);
+  it('links Dashboard, Free Courses, Courses and Profile, has the Cyber Domains menu and the user menu', async () => {
+    const html = await render(<SiteHeader user={user} domains={domains} />);
     for (const label of ['Dashboard', 'Free Courses', 'Courses', 'Profile', 'Cyber Domains'])
       expect(html).toContain(`>${label}<`);
     expect(hrefsOf(html)).toEqual(
@@ -59,34 +64,36 @@ describe('signed-in header (spec 2.2)', () => {
     expect(html).toContain('href="/api/logout"');
   });
 
-  it('shows the profile image instead of initials when there is one', () => {
-    const html = render(<SiteHeader user={{ ...user, profileImageUrl: '/uploads/mary.jpg' }} domains={domains} />);
+  it('shows the profile image instead of initials when there is one', async () => {
+    const html = await render(
+      <SiteHeader user={{ ...user, profileImageUrl: '/uploads/mary.jpg' }} domains={domains} />,
+    );
     expect(html).toContain('src="/uploads/mary.jpg"');
     expect(html).not.toContain('>MK<');
   });
 
-  it('falls back to the email for a user without a name', () => {
-    const html = render(<SiteHeader user={{ ...user, firstName: null, lastName: null }} domains={domains} />);
+  it('falls back to the email for a user without a name', async () => {
+    const html = await render(<SiteHeader user={{ ...user, firstName: null, lastName: null }} domains={domains} />);
     expect(html).toContain('Account menu for mary.kila@example.org');
     expect(html).toContain('>M<');
   });
 
-  it('signed out: Home, Free Courses, Cyber Alerts and Sign In', () => {
-    const html = render(<SiteHeader user={null} domains={domains} />);
+  it('signed out: Home, Free Courses, Cyber Alerts and Sign In', async () => {
+    const html = await render(<SiteHeader user={null} domains={domains} />);
     for (const label of ['Home', 'Free Courses', 'Cyber Alerts', 'Sign In']) expect(html).toContain(`>${label}<`);
     expect(html).not.toContain('>Dashboard<');
   });
 });
 
 describe('footer (spec 2.2)', () => {
-  it('offers Account Settings and Logout when signed in, Login otherwise, with the given year', () => {
-    const signedIn = render(<SiteFooter user={user} year={2031} supportEmail="help@kundu.example" />);
+  it('offers Account Settings and Logout when signed in, Login otherwise, with the given year', async () => {
+    const signedIn = await render(<SiteFooter user={user} year={2031} supportEmail="help@kundu.example" />);
     expect(signedIn).toContain('>Account Settings<');
     expect(signedIn).toContain('>Logout<');
     expect(signedIn).not.toContain('>Login<');
     expect(signedIn).toContain('© 2031 Kundu Cyber Academy Limited');
     expect(signedIn).toContain('mailto:help@kundu.example');
-    const signedOut = render(<SiteFooter user={null} year={2031} supportEmail="help@kundu.example" />);
+    const signedOut = await render(<SiteFooter user={null} year={2031} supportEmail="help@kundu.example" />);
     expect(signedOut).toContain('>Login<');
     for (const html of [signedIn, signedOut]) {
       expect(html).toContain('href="/report-incident"');

@@ -3,57 +3,39 @@
  * the quiz answers kept offline, at page load and when the browser is back online (Safari has no Background Sync).
  * Progress then reloads once, with a notice. Logging out first sends what is kept; offline, it warns that what is
  * kept will be lost (signing out clears the phone's storage, ADR 0047) and lets the learner stay.
+ *
+ * The work is in offline-sync-work.ts, loaded only when there is some (ADR 0050): a learner is signed in (answers may
+ * be kept), or a service worker is registered (a course was saved here, and the worker must hear who is signed in).
  */
 import { useRevalidator } from '@remix-run/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useToast } from '~/components/ui/toast';
-import { keptAnswers, sendKeptAnswers } from '~/lib/offline/answer-queue';
-import { announceLearner, offlineSupported } from '~/lib/offline/client';
-import { useOfflineMessages } from '~/messages/offline';
+
+const supported = () => 'serviceWorker' in navigator && 'caches' in window && 'indexedDB' in window;
 
 export function OfflineSync({ learnerId }: { learnerId: string | null }) {
-  const t = useOfflineMessages();
   const { toast } = useToast();
   const revalidator = useRevalidator();
+  // The toast and the revalidator change identity on each render; the work uses the latest.
+  const page = useRef({ toast, revalidator });
+  page.current = { toast, revalidator };
   useEffect(() => {
-    if (!offlineSupported()) return;
-    void announceLearner(learnerId).catch(console.error);
-    if (!learnerId) return;
-    let sending = false;
-    const send = async () => {
-      if (sending || !navigator.onLine) return;
-      sending = true;
-      try {
-        if ((await sendKeptAnswers(learnerId)) > 0) {
-          toast({ title: t.queuedSent });
-          revalidator.revalidate();
-        }
-      } catch (error) {
-        console.error(error);
-      } finally {
-        sending = false;
-      }
-    };
-    const beforeLogout = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || new URL(link.href).pathname !== '/api/logout') return;
-      event.preventDefault();
-      event.stopPropagation();
-      void (async () => {
-        if (navigator.onLine) await send();
-        const left = await keptAnswers(learnerId).catch(() => []);
-        if (left.length === 0 || window.confirm(t.signOutQueued(left.length))) window.location.assign(link.href);
-      })();
-    };
-    void send();
-    window.addEventListener('online', send);
-    document.addEventListener('click', beforeLogout, true);
+    if (!supported()) return;
+    let stop = () => {};
+    let stopped = false;
+    void (async () => {
+      if (!learnerId && !(await navigator.serviceWorker.getRegistration('/'))) return;
+      const { startOfflineSync } = await import('./offline-sync-work');
+      if (!stopped)
+        stop = startOfflineSync(learnerId, {
+          toast: (title) => page.current.toast({ title }),
+          revalidate: () => page.current.revalidator.revalidate(),
+        });
+    })().catch(console.error);
     return () => {
-      window.removeEventListener('online', send);
-      document.removeEventListener('click', beforeLogout, true);
+      stopped = true;
+      stop();
     };
-    // The revalidator and toast change identity on each render; the learner is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [learnerId]);
   return null;
 }

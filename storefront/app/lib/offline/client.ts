@@ -3,6 +3,7 @@
  * told who is signed in on every page, and Save for offline itself, which stores the learner's own pages in their
  * own cache. Browser-only: each function checks what the browser supports first.
  */
+import { currentLanguage } from '~/lib/language';
 import {
   SAVED_COURSES_KEY,
   addressesToSave,
@@ -17,9 +18,10 @@ export function offlineSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'caches' in window && 'indexedDB' in window;
 }
 
+/** Tells the worker who is signed in, and the page's language (its offline page is in it). */
 async function tell(registration: ServiceWorkerRegistration | undefined, learnerId: string | null) {
   const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
-  worker?.postMessage({ type: 'learner', id: learnerId });
+  worker?.postMessage({ type: 'learner', id: learnerId, language: currentLanguage() });
 }
 
 /**

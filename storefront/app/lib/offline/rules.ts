@@ -11,6 +11,9 @@
 /** The prefix of every per-learner cache; the learner's id follows it. */
 export const SAVED_CACHE_PREFIX = 'kundu-saved-';
 /** A small cache that holds only the id of the learner the site last showed (no other data). */
+/** A size in whole kilobytes, at least 1, as pages and the offline page print it. */
+export const kilobytesOf = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
+
 export const CURRENT_LEARNER_CACHE = 'kundu-learner';
 export const CURRENT_LEARNER_KEY = '/__offline/learner';
 /** The entry of a learner's cache that lists the courses saved (title, address, size). */

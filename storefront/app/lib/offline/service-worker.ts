@@ -6,6 +6,7 @@
  * named with their id). It stores nothing at run time; which request goes where is in app/lib/offline/rules.ts.
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { asLanguage, DEFAULT_LANGUAGE, type Language } from '~/lib/language';
 import { offlinePageHtml } from '~/lib/offline/offline-page';
 import {
   CURRENT_LEARNER_CACHE,
@@ -48,29 +49,30 @@ const stylesheets = manifest
 sw.addEventListener('install', () => void sw.skipWaiting());
 sw.addEventListener('activate', (event) => event.waitUntil(sw.clients.claim()));
 
-async function currentLearner(): Promise<string | null> {
+/** Who is signed in (null: nobody), and the language of the pages they last opened. */
+async function currentLearner(): Promise<{ id: string | null; language: Language }> {
   const answer = await (await caches.open(CURRENT_LEARNER_CACHE)).match(CURRENT_LEARNER_KEY);
-  if (!answer) return null;
-  const { id } = (await answer.json()) as { id: string | null };
-  return id;
+  if (!answer) return { id: null, language: DEFAULT_LANGUAGE };
+  const { id, language } = (await answer.json()) as { id: string | null; language?: unknown };
+  return { id, language: asLanguage(language) ?? DEFAULT_LANGUAGE };
 }
 
 /** The page says who is signed in (null: nobody). Another learner's saved copies are deleted then. */
-async function setLearner(id: string | null) {
+async function setLearner(id: string | null, language: Language) {
   const cache = await caches.open(CURRENT_LEARNER_CACHE);
-  await cache.put(CURRENT_LEARNER_KEY, Response.json({ id }));
+  await cache.put(CURRENT_LEARNER_KEY, Response.json({ id, language }));
   for (const name of otherLearnersCaches(await caches.keys(), id)) await caches.delete(name);
 }
 
 sw.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; id?: unknown } | null;
+  const data = event.data as { type?: string; id?: unknown; language?: unknown } | null;
   if (data?.type === 'learner' && (typeof data.id === 'string' || data.id === null)) {
-    event.waitUntil(setLearner(data.id));
+    event.waitUntil(setLearner(data.id, asLanguage(data.language) ?? DEFAULT_LANGUAGE));
   }
 });
 
 async function savedCache(): Promise<Cache | null> {
-  const id = await currentLearner();
+  const { id } = await currentLearner();
   if (!id) return null;
   const name = savedCacheName(id);
   return (await caches.has(name)) ? caches.open(name) : null;
@@ -106,7 +108,8 @@ async function offlinePage(retry: string): Promise<Response> {
   const cache = await savedCache();
   const listed = cache ? await cache.match(SAVED_COURSES_KEY) : undefined;
   const courses = listed ? ((await listed.json()) as SavedCourse[]) : [];
-  return new Response(offlinePageHtml(courses, stylesheets, retry), {
+  const { language } = await currentLearner();
+  return new Response(offlinePageHtml(courses, stylesheets, retry, language), {
     status: 503,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',

@@ -21,6 +21,8 @@ export const course = {
   enrollNow: 'Enroll Now',
   enrolling: 'Enrolling...',
   enrolled: "You're Enrolled!",
+  /** An organisation that assigned the course pays for the learner's seat (ADR 0029). */
+  seatSponsored: (name: string) => `Seat sponsored by ${name}`,
   progress: 'Your progress',
   progressOf: (title: string) => `Your progress in ${title}`,
   continueLearning: 'Continue Learning',

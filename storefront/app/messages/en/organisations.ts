@@ -43,8 +43,6 @@ export const organisations = {
   openCourse: 'Enroll Now',
   openCourseNamed: (title: string) => `Enroll in ${title}`,
   myOrganisation: 'My organisation',
-  // The course page
-  seatSponsored: (name: string) => `Seat sponsored by ${name}`,
   // The profile
   sectionTitle: 'Organisations',
   sectionHint: 'Organisations you belong to see your name, email, the courses they assign you and your progress.',

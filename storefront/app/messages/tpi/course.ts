@@ -24,6 +24,7 @@ export const course: Translation<typeof english> = {
   enrollNow: 'Joinim Nau',
   enrolling: 'Yu joinim...',
   enrolled: 'Yu Joinim Pinis!',
+  seatSponsored: (name: string) => `${name} i baim ples bilong yu`,
   progress: 'Hamas yu lainim pinis',
   progressOf: (title: string) => `Hamas yu lainim pinis long ${title}`,
   continueLearning: 'Lainim Moa',

@@ -45,8 +45,6 @@ export const organisations: Translation<typeof english> = {
   openCourse: 'Joinim Nau',
   openCourseNamed: (title: string) => `Joinim ${title}`,
   myOrganisation: 'Oganaisesen bilong mi',
-  // The course page
-  seatSponsored: (name: string) => `${name} i baim ples bilong yu`,
   // The profile
   sectionTitle: 'Ol Oganaisesen',
   sectionHint:

@@ -5,6 +5,7 @@ import { Icon } from '~/components/ui/icon';
 import type { Course } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
 import { useCatalogueMessages } from '~/messages/catalogue';
+import { levelLabel } from '~/lib/catalogue';
 
 /** A catalogue card (spec 2.6); its title is a level-3 heading where the cards sit under a section's heading. */
 export function CourseCard({ course, headingLevel = 2 }: { course: Course; headingLevel?: 2 | 3 }) {
@@ -15,7 +16,7 @@ export function CourseCard({ course, headingLevel = 2 }: { course: Course; headi
     <li className="flex flex-col rounded-xl border border-slate-200 p-5" data-testid="course-card">
       <div className="flex flex-wrap gap-2">
         <Badge tone="info">{t.domains[course.domain]}</Badge>
-        {course.difficulty ? <Badge>{course.difficulty}</Badge> : null}
+        {course.difficulty ? <Badge>{levelLabel(t.levels, course.difficulty)}</Badge> : null}
         {course.isFree ? <Badge tone="success">{s.free}</Badge> : null}
       </div>
       <Heading className="mt-3 text-lg font-semibold">{course.title}</Heading>

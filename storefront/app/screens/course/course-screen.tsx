@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { DownloadSize } from '~/components/ui/download-size';
@@ -10,7 +10,10 @@ import { useCourseMessages } from '~/messages/course';
 import { useModuleMessages } from '~/messages/module';
 import type { CourseModuleView, EnrolmentActionData, EnrolmentCard as Card } from '~/routes/courses.$id/course.server';
 import { EnrolmentCard } from './enrolment-card';
-import { SaveForOffline } from './save-for-offline';
+import { levelLabel } from '~/lib/catalogue';
+
+/** Save for offline, for enrolled learners only: loaded when shown, so visitors never download it (ADR 0050). */
+const SaveForOffline = lazy(() => import('./save-for-offline').then((module) => ({ default: module.SaveForOffline })));
 
 function Tile({ icon, label, value }: { icon: UiIcon; label: string; value: ReactNode }) {
   return (
@@ -32,7 +35,7 @@ function CourseInformation({ course }: { course: Course }) {
         <dt className="text-slate-600">{s.domain}</dt>
         <dd className="font-medium">{t.domains[course.domain]}</dd>
         <dt className="text-slate-600">{s.difficulty}</dt>
-        <dd className="font-medium">{course.difficulty ?? s.notSpecified}</dd>
+        <dd className="font-medium">{course.difficulty ? levelLabel(t.levels, course.difficulty) : s.notSpecified}</dd>
         <dt className="text-slate-600">{s.modulesTile}</dt>
         <dd className="font-medium">{course.moduleCount}</dd>
         <dt className="text-slate-600">{s.duration}</dt>
@@ -134,7 +137,7 @@ export function CourseScreen({
         <div className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <div className="flex flex-wrap gap-2">
             <Badge tone="info">{t.domains[course.domain]}</Badge>
-            {course.difficulty ? <Badge>{course.difficulty}</Badge> : null}
+            {course.difficulty ? <Badge>{levelLabel(t.levels, course.difficulty)}</Badge> : null}
           </div>
           <h1 className="mt-3 text-3xl font-bold">{course.title}</h1>
           <p className="mt-3 text-lg text-slate-700">{course.description}</p>
@@ -151,7 +154,9 @@ export function CourseScreen({
         <aside className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <EnrolmentCard course={course} card={card} result={result} />
           {card.state === 'enrolled' ? (
-            <SaveForOffline courseId={course.id} title={course.title} modules={modules} />
+            <Suspense fallback={null}>
+              <SaveForOffline courseId={course.id} title={course.title} modules={modules} />
+            </Suspense>
           ) : null}
           <CourseInformation course={course} />
         </aside>

@@ -13,7 +13,6 @@ import type { Course } from '~/lib/cms/courses.server';
 import { formatDate } from '~/lib/format';
 import { useMessages } from '~/messages';
 import { useCourseMessages } from '~/messages/course';
-import { useOrganisationMessages } from '~/messages/organisations';
 import type { EnrolmentActionData, EnrolmentCard as Card } from '~/routes/courses.$id/course.server';
 
 function CardFrame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -40,7 +39,6 @@ function EnrolForm({
 }) {
   const t = useMessages();
   const s = useCourseMessages();
-  const o = useOrganisationMessages();
   // A seat of an organisation that assigned the course: the CMS uses it when no code is sent (ADR 0029).
   const askCode = price !== null && !sponsoredBy;
   const navigation = useNavigation();
@@ -51,7 +49,7 @@ function EnrolForm({
       {sponsoredBy ? (
         <p className="mt-2 flex items-center gap-2 font-semibold text-teal-900" data-testid="seat-sponsored">
           <Icon name="users" />
-          {o.seatSponsored(sponsoredBy)}
+          {s.seatSponsored(sponsoredBy)}
         </p>
       ) : null}
       <Form method="post" action={`/courses/${course.id}`} className="mt-4 grid gap-3">

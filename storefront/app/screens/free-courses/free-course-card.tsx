@@ -4,6 +4,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import type { Course } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
+import { levelLabel } from '~/lib/catalogue';
 import { useFreeCoursesMessages } from '~/messages/free-courses';
 
 const OBJECTIVES_SHOWN = 3;
@@ -28,7 +29,7 @@ export function FreeCourseCard({ course }: { course: Course }) {
             {course.duration}
           </span>
         ) : null}
-        {course.difficulty ? <span>{course.difficulty}</span> : null}
+        {course.difficulty ? <span>{levelLabel(t.levels, course.difficulty)}</span> : null}
       </p>
       {course.objectives.length > 0 ? (
         <div className="mt-3 flex-1 text-sm">
