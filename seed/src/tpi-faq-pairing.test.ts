@@ -65,15 +65,21 @@ function keyDrift(file: string, keys: string[], englishKeys: string[], what: str
   const drift = keys.filter((key, at) => keys.indexOf(key) !== at).map((key) => `${file}: ${key} is listed twice`);
   for (const key of englishKeys)
     if (!keys.includes(key)) drift.push(`${file}: no Tok Pisin version of the English ${what} ${key}`);
-  for (const key of keys)
-    if (!englishKeys.includes(key)) drift.push(`${file}: ${key} is not an English ${what}`);
+  for (const key of keys) if (!englishKeys.includes(key)) drift.push(`${file}: ${key} is not an English ${what}`);
   return drift;
 }
 
 describe('the Tok Pisin FAQs (seed/data/tpi/faqs.yaml)', () => {
   it('translate every English FAQ once, by slug, and nothing else', () => {
     const slugs = tpiFaqs.map((faq) => faq.slug);
-    expect(keyDrift('tpi/faqs.yaml', slugs, english.faqs.map((faq) => faq.slug), 'FAQ')).toEqual([]);
+    expect(
+      keyDrift(
+        'tpi/faqs.yaml',
+        slugs,
+        english.faqs.map((faq) => faq.slug),
+        'FAQ',
+      ),
+    ).toEqual([]);
   });
 
   it('keep each answer’s placeholders, help contacts and addresses, and a link title where the English has one', () => {
@@ -85,7 +91,9 @@ describe('the Tok Pisin FAQs (seed/data/tpi/faqs.yaml)', () => {
       if (fixedParts(faq.answer) !== fixedParts(en.answer))
         drift.push(`${where}: ${fixedParts(faq.answer)}; English ${fixedParts(en.answer)}`);
       if (Boolean(faq.linkTitle) !== Boolean(en.linkTitle))
-        drift.push(`${where}: ${faq.linkTitle ? 'has a link title, the English none' : 'no link title, the English has one'}`);
+        drift.push(
+          `${where}: ${faq.linkTitle ? 'has a link title, the English none' : 'no link title, the English has one'}`,
+        );
     }
     expect(drift).toEqual([]);
   });

@@ -4,6 +4,7 @@
  * CMS scores quizzes and keeps lessons from anyone not enrolled.
  */
 import { z } from 'zod';
+import { currentLanguage } from '~/lib/language';
 import { asLearner, cmsCall } from './core.server';
 
 /** The spec's Enrollment (section 3): completedAt is absent while the course is in progress. */
@@ -117,6 +118,8 @@ export type QuizResult = z.infer<typeof quizResultSchema>;
 export function submitQuiz(sessionToken: string, moduleId: string, answers: Array<number | null>, attempt: number) {
   return cmsCall('POST', `learning/modules/${encodeURIComponent(moduleId)}/quiz`, quizResultSchema, {
     auth: asLearner(sessionToken),
+    // The learner's language: a course this attempt completes is certified in it (ADR 0049).
+    query: { locale: currentLanguage() },
     body: { answers, attempt },
   });
 }
@@ -124,6 +127,7 @@ export function submitQuiz(sessionToken: string, moduleId: string, answers: Arra
 export function finishReading(sessionToken: string, moduleId: string) {
   return cmsCall('POST', `learning/modules/${encodeURIComponent(moduleId)}/read`, progressSchema, {
     auth: asLearner(sessionToken),
+    query: { locale: currentLanguage() },
     body: {},
   });
 }

@@ -1,6 +1,7 @@
 /** Thin: checks the input, calls the service for the job, answers JSON. Every route needs a learner's session. */
 import { errors } from '@strapi/utils';
 import { quizAnswersSchema } from '../../../../contract/learning-forms';
+import { requestedLocale } from '../../../lib/content-locale';
 import { parseInput, signedInLearner, type Context } from '../../../lib/request';
 
 type QuizContext = Context & { set(field: string, value: string): void };
@@ -17,7 +18,13 @@ export default {
   async submitQuiz(ctx: QuizContext) {
     const input = parseInput(quizAnswersSchema, ctx.request.body);
     try {
-      ctx.body = await service('submit-quiz').submit(signedInLearner(ctx).user, ctx.params.moduleId ?? '', input);
+      // The learner's language (?locale=): a course completed by this attempt is certified in it (ADR 0049).
+      ctx.body = await service('submit-quiz').submit(
+        signedInLearner(ctx).user,
+        ctx.params.moduleId ?? '',
+        input,
+        requestedLocale(ctx),
+      );
     } catch (error) {
       // The wait after a failed attempt (ADR 0038), for clients that read the header.
       const wait = error instanceof errors.RateLimitError ? error.details?.retryAfterSeconds : undefined;
@@ -26,7 +33,11 @@ export default {
     }
   },
   async finishReading(ctx: Context) {
-    ctx.body = await service('finish-reading').finish(signedInLearner(ctx).user, ctx.params.moduleId ?? '');
+    ctx.body = await service('finish-reading').finish(
+      signedInLearner(ctx).user,
+      ctx.params.moduleId ?? '',
+      requestedLocale(ctx),
+    );
   },
   async dashboard(ctx: Context) {
     ctx.body = await service('dashboard').forLearner(signedInLearner(ctx).user);

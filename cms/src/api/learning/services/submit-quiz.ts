@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import createHttpError from 'http-errors';
+import type { ContentLocale } from '../../../../contract/locales';
 import { cmsEnv } from '../../../env';
 import { learningMessages } from '../../../lib/learning-messages';
 import type { SessionUser } from '../../account/services/sessions';
@@ -76,7 +77,13 @@ const same = (a: readonly number[], b: readonly number[]) =>
 const askedIn = (last: LastAnswers) => last.questions ?? last.answers.map((_, index) => index);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async submit(user: SessionUser, moduleId: string, input: { answers: Array<number | null>; attempt: number }) {
+  /** `locale`: the learner's language, which the certificate is issued in when this attempt completes the course. */
+  async submit(
+    user: SessionUser,
+    moduleId: string,
+    input: { answers: Array<number | null>; attempt: number },
+    locale: ContentLocale = 'en',
+  ) {
     const t = learningMessages(cmsEnv.SUPPORT_EMAIL);
     const { module, enrollment } = await findModuleForLearner(strapi, user, moduleId);
     if (module.quiz.length === 0) throw new errors.ValidationError(t.noQuiz);
@@ -119,6 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           lastAnswers: { attempt: input.attempt, answers: chosen, questions, certificateId: null },
         };
       },
+      locale,
     );
     const record = settled.module;
     const replay = repeated as LastAnswers | null;
