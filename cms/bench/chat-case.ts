@@ -20,6 +20,9 @@ export type ChatCase = {
   /** The signed-in learner's category, when the question is asked by one. */
   learner?: TargetRole;
   question: string;
+  /** The language the learner chose on the site (sent as Accept-Language): said by questions too short or mixed to
+   * say their own. English when absent. */
+  chosen?: 'en' | 'tpi';
   /** Acceptable first sources, or `scope`: no source, and the answer says what Kumul can help with. */
   top: string[] | 'scope';
   /** Phrases the answer must contain (case-insensitive); an array entry is satisfied by any one of its phrases. */

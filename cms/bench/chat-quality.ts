@@ -5,26 +5,27 @@
  */
 import type { ChatCase } from './chat-case';
 import { correct, describeMiss } from './chat-score';
-import { converse, type Answer, type Turn } from '../src/lib/chat/compose';
+import { converseIn, type Answer, type Indexes, type Turn } from '../src/lib/chat/compose';
 import { chatMessages } from '../src/lib/chat/messages';
-import type { SearchIndex } from '../src/lib/chat/search-index';
 
 export const BENCH_SUPPORT = 'help@kundu.test';
 
-/** The answer to a case's question, after its earlier messages. */
-export function answerCase(index: SearchIndex, entry: ChatCase, support = BENCH_SUPPORT): Answer {
+/** The answer to a case's question, after its earlier messages, each in its own language (issue 22). */
+export function answerCase(indexes: Indexes, entry: ChatCase, support = BENCH_SUPPORT): Answer {
   const t = chatMessages(support);
   const history: Turn[] = [];
   const learner = entry.learner ? { role: entry.learner } : undefined;
+  const chosen = entry.chosen ?? 'en';
   for (const question of entry.before ?? []) {
-    history.push({ question, keys: converse(index, question, history, t, support, learner).answer.keys });
+    const { answer } = converseIn(indexes, question, history, t, support, learner, chosen);
+    history.push({ question, keys: answer.keys });
   }
-  return converse(index, entry.question, history, t, support, learner).answer;
+  return converseIn(indexes, entry.question, history, t, support, learner, chosen).answer;
 }
 
 export type Score = { right: number; total: number; misses: string[] };
 
-export function score(index: SearchIndex, cases: ChatCase[], support = BENCH_SUPPORT): Score {
+export function score(index: Indexes, cases: ChatCase[], support = BENCH_SUPPORT): Score {
   const scope = chatMessages(support).scopeAnswers;
   const misses: string[] = [];
   let right = 0;

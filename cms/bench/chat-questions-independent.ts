@@ -83,7 +83,8 @@ const PLAIN: ChatCase[] = [
   {
     question: 'wanem kos bilong protectim mobail mani bilong mi',
     top: ['course:protect-your-money-from-mobile-money-and-bank-fraud', 'faq:which-course-should-i-start-with'],
-    says: ['Protect Your Money'],
+    // Asked in Tok Pisin, answered with the course's Tok Pisin title (issue 22).
+    says: [['Protect Your Money', 'Lukautim Mani bilong Yu']],
   },
   {
     question: 'how to turn on 2 step for gmail',

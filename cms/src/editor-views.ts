@@ -403,6 +403,18 @@ export const EDITOR_VIEWS: Record<string, EditorView> = {
       issuerName: { label: 'Signed by', readOnly: true },
       issuerTitle: { label: "Signer's title", readOnly: true },
       certificateUrl: { label: 'Certificate address', readOnly: true },
+      language: {
+        label: 'Language',
+        description:
+          'The language its own words are printed in: the one the learner chose on the site when they completed the course (en English, tpi Tok Pisin).',
+        readOnly: true,
+      },
+      courseLanguage: {
+        label: 'Language of the course text',
+        description:
+          "tpi when its course name, description and skills come from the course's Tok Pisin version; en otherwise.",
+        readOnly: true,
+      },
       user: { label: 'Learner', mainField: 'email', readOnly: true },
       course: { label: 'Course record', mainField: 'title', readOnly: true },
       enrollment: { label: 'Enrolment', mainField: 'courseTitle', readOnly: true },

@@ -203,6 +203,34 @@ describe('the default engine, on the seeded platform', () => {
     expect(after.response).toContain('The Goroka community library lends tablets');
   });
 
+  it('answers a question in Tok Pisin from the Tok Pisin version an editor writes, and English as before', async () => {
+    const { status, body } = await writeWithToken(`${cms.url}/api/faqs`, cms.seedToken, 'POST', {
+      question: 'Can I borrow a tablet at the Kainantu library?',
+      slug: `kainantu-library-tablets-${tag}`,
+      topic: 'courses',
+      answer: 'Yes. The Kainantu library lends tablets for Kundu courses on Saturdays.',
+      link: '/free-courses',
+      linkTitle: 'Free courses',
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const id = (body.data as { documentId: string }).documentId;
+    const translated = await writeWithToken(`${cms.url}/api/faqs/${id}?locale=tpi`, cms.seedToken, 'PUT', {
+      question: 'Mi ken kisim tablet long haus buk long Kainantu?',
+      answer: 'Yes. Haus buk long Kainantu i save givim tablet long ol Sarere bilong lainim ol kos bilong Kundu.',
+      keywords: 'tablet, haus buk, Kainantu',
+      linkTitle: 'Ol fri kos',
+    });
+    expect(translated.status, JSON.stringify(translated.body)).toBe(200);
+
+    const tokPisin = await ask('mi laik save, mi ken kisim tablet long haus buk long Kainantu o nogat?');
+    expect(tokPisin.response).toContain('Haus buk long Kainantu i save givim tablet long ol Sarere');
+    expect(tokPisin.response).toContain('Ol fri kos: /free-courses');
+    expect(tokPisin.sources[0]).toEqual({ title: 'Ol fri kos', path: '/free-courses' });
+    const english = await ask('Can I borrow a tablet at the Kainantu library?');
+    expect(english.response).toContain('The Kainantu library lends tablets for Kundu courses on Saturdays.');
+    expect(english.sources[0]).toEqual({ title: 'Free courses', path: '/free-courses' });
+  });
+
   it('refuses blank, non-text and over-long messages in words, and takes 500 characters', async () => {
     expect(await ask('   ')).toMatchObject({ status: 400, message: 'Please type a message.' });
     expect(await ask(undefined)).toMatchObject({ status: 400, message: 'Please type a message.' });

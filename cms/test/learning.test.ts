@@ -1163,6 +1163,148 @@ describe('certificate lifecycle', () => {
   });
 });
 
+describe('a certificate in the language the learner chose (issue 22, ADR 0049)', () => {
+  /** A template of this file's own with a Tok Pisin version, and a course with a Tok Pisin version using it. */
+  let courseId: string;
+  let quizModule: string;
+  let readingModule: string;
+  const TEMPLATE = `Garden certificate ${tag}`;
+  const TPI_TITLE = `Wokim Gaden bilong Yu ${tag}`;
+
+  const translate = async (collection: string, id: string, data: Json) => {
+    const { status, body } = await writeWithToken(
+      `${cms.url}/api/${collection}/${id}?locale=tpi`,
+      cms.seedToken,
+      'PUT',
+      data,
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+  };
+  const verify = async (code: string) =>
+    (await getJson(`${cms.url}/api/certificates/verify/${code}`)).body.data as Json;
+  /** Quiz then reading, each telling the CMS the learner's language as the storefront does (?locale=). */
+  async function finish(learner: Learner, locale?: string) {
+    const query = locale ? `?locale=${locale}` : '';
+    const { answers, attempt } = await quizShown(learner, quizModule, RIGHT);
+    const quiz = await call(`learning/modules/${quizModule}/quiz${query}`, {
+      session: learner.session,
+      body: { answers, attempt },
+    });
+    expect(quiz.body).toMatchObject({ passed: true, certificateId: null });
+    const read = await call(`learning/modules/${readingModule}/read${query}`, { session: learner.session, body: {} });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    return read.body.certificateId as string;
+  }
+
+  beforeAll(async () => {
+    const template = await writeWithToken(`${cms.url}/api/certificate-templates`, cms.seedToken, 'POST', {
+      name: TEMPLATE,
+      organizationName: 'Kundu Cyber Academy Limited',
+      issuerName: 'Director of Training',
+      issuerTitle: 'Garden School',
+      wording: 'has completed the garden course.',
+      defaultSkills: [{ text: 'Digging' }],
+    });
+    expect(template.status, JSON.stringify(template.body)).toBe(201);
+    const templateId = (template.body.data as { documentId: string }).documentId;
+    await translate('certificate-templates', templateId, {
+      issuerTitle: 'Skul bilong Gaden',
+      wording: 'i pinisim kos bilong gaden.',
+      defaultSkills: [{ text: 'Brukim graun' }],
+    });
+    courseId = await createCourse({ certificateTemplate: templateId });
+    quizModule = await createModule(courseId, 1);
+    readingModule = await createModule(courseId, 2, { quiz: [] });
+    await translate('courses', courseId, {
+      title: TPI_TITLE,
+      description: 'Ol bed antap, kompos na wara bilong gaden long haus.',
+      skills: [{ text: 'Wokim bed antap' }, { text: 'Wokim kompos' }],
+    });
+  });
+
+  it('is issued in Tok Pisin to a learner who chose it: the course’s and the template’s Tok Pisin texts', async () => {
+    const learner = await registerCompleteLearner(cms);
+    expect((await enrol(learner, courseId)).status).toBe(201);
+    const code = await finish(learner, 'tpi');
+    expect(code).toMatch(/^KCA-/);
+    expect(await verify(code)).toMatchObject({
+      language: 'tpi',
+      courseLanguage: 'tpi',
+      courseName: TPI_TITLE,
+      courseDescription: 'Ol bed antap, kompos na wara bilong gaden long haus.',
+      skills: [expect.objectContaining({ text: 'Wokim bed antap' }), expect.objectContaining({ text: 'Wokim kompos' })],
+      issuerName: 'Director of Training',
+      issuerTitle: 'Skul bilong Gaden',
+      organizationName: 'Kundu Cyber Academy Limited',
+      duration: '1 hour',
+    });
+    // The dashboard lists it by the name it was issued with.
+    expect((await dashboard(learner)).certificates).toEqual([
+      expect.objectContaining({ id: code, courseName: TPI_TITLE }),
+    ]);
+    // Correcting the name re-issues it as it was issued, in Tok Pisin.
+    await call(`certificates/${code}/name`, {
+      session: learner.session,
+      body: { firstName: 'Grace', lastName: 'Kila' },
+    });
+    expect(await verify(code)).toMatchObject({ recipientName: 'Grace Kila', language: 'tpi', courseName: TPI_TITLE });
+  });
+
+  it('is issued in English, as before, to a learner who reads English', async () => {
+    const learner = await registerCompleteLearner(cms);
+    expect((await enrol(learner, courseId)).status).toBe(201);
+    const code = await finish(learner, 'en');
+    expect(await verify(code)).toMatchObject({
+      language: 'en',
+      courseLanguage: 'en',
+      courseName: expect.stringMatching(/^Garden beds \d+ /),
+      courseDescription: 'Raised beds, compost and watering for a home garden.',
+      skills: [
+        expect.objectContaining({ text: 'Building a raised bed' }),
+        expect.objectContaining({ text: 'Making compost' }),
+      ],
+      issuerTitle: 'Garden School',
+    });
+    const unsaid = await registerCompleteLearner(cms);
+    expect((await enrol(unsaid, courseId)).status).toBe(201);
+    expect(await verify(await finish(unsaid))).toMatchObject({ language: 'en', issuerTitle: 'Garden School' });
+  });
+
+  it('of a course with no Tok Pisin version, has Tok Pisin words around the course’s English text', async () => {
+    const english = await createCourse();
+    const only = await createModule(english, 1);
+    const learner = await registerCompleteLearner(cms);
+    expect((await enrol(learner, english)).status).toBe(201);
+    const { answers, attempt } = await quizShown(learner, only, RIGHT);
+    const passed = await call(`learning/modules/${only}/quiz?locale=tpi`, {
+      session: learner.session,
+      body: { answers, attempt },
+    });
+    const code = passed.body.certificateId as string;
+    expect(code).toMatch(/^KCA-/);
+    expect(await verify(code)).toMatchObject({
+      language: 'tpi',
+      courseLanguage: 'en',
+      courseDescription: 'Raised beds, compost and watering for a home garden.',
+      skills: [
+        expect.objectContaining({ text: 'Building a raised bed' }),
+        expect.objectContaining({ text: 'Making compost' }),
+      ],
+    });
+  });
+
+  it('refuses a language the platform does not write in, finishing nothing', async () => {
+    const learner = await registerCompleteLearner(cms);
+    expect((await enrol(learner, courseId)).status).toBe(201);
+    const read = await call(`learning/modules/${readingModule}/read?locale=de`, { session: learner.session, body: {} });
+    expect(read.status).toBe(400);
+    expect(messageOf(read.body)).toContain('"en"');
+    expect((await call(`learning/modules/${readingModule}`, { session: learner.session })).body.state).toMatchObject({
+      finished: false,
+    });
+  });
+});
+
 describe('dashboard (spec 2.5, 3)', () => {
   it('answers a new learner with nothing yet', async () => {
     const learner = await registerCompleteLearner(cms);

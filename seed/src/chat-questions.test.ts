@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HELD_OUT } from '../../cms/bench/chat-held-out';
 import { CHAT_QUESTIONS } from '../../cms/bench/chat-questions';
+import { TPI_HELD_OUT } from '../../cms/bench/chat-tpi-held-out';
+import { TPI_QUESTIONS } from '../../cms/bench/chat-tpi-questions';
 import { readSeedData, type SeedData } from './data-files';
 
 const dataDir = fileURLToPath(new URL('../data', import.meta.url));
@@ -58,6 +60,24 @@ describe("the assistant's benchmark questions (cms/bench/chat-questions.ts, cms/
       expect(cases.filter((entry) => entry.before).length).toBeGreaterThanOrEqual(5);
       expect(cases.filter((entry) => entry.top === 'scope').length).toBeGreaterThanOrEqual(5);
       expect(cases.filter((entry) => entry.learner).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe("the assistant's questions in Tok Pisin (cms/bench/chat-tpi-questions.ts, cms/bench/chat-tpi-held-out.ts)", () => {
+  it('are 20 to tune on and 20 held out, none in both, each expecting sources that exist and a Tok Pisin phrase', () => {
+    expect([TPI_QUESTIONS.length, TPI_HELD_OUT.length]).toEqual([20, 20]);
+    const tuning = new Set(TPI_QUESTIONS.map((entry) => asked(entry.question)));
+    expect(TPI_HELD_OUT.filter((entry) => tuning.has(asked(entry.question))).map((entry) => entry.question)).toEqual(
+      [],
+    );
+    const keys = sourceKeys(data);
+    for (const entry of [...TPI_QUESTIONS, ...TPI_HELD_OUT]) {
+      expect(
+        expected(entry).filter((key) => !keys.has(key)),
+        entry.question,
+      ).toEqual([]);
+      expect(entry.says?.length, entry.question).toBeGreaterThan(0);
     }
   });
 });

@@ -547,3 +547,136 @@ describe('finishing a course: the certificate', () => {
     expect((await learner.visitor.call('/api/user/dashboard')).body.certificatesEarned).toBe(0);
   });
 });
+
+describe('a certificate in the language the learner chose (issue 22, ADR 0049)', () => {
+  const made = unique();
+  const TPI_TITLE = `Planim Kaukau ${made}`;
+  let courseId: string;
+  let moduleId: string;
+  const langOf = (html: string) => /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1];
+  /** The certificate block of the page (an <article>), with the language it says it is in. */
+  const certificateOf = (html: string) => {
+    const article = /<article\b([^>]*)>([\s\S]*?)<\/article>/.exec(html);
+    return { lang: /\blang="([^"]*)"/.exec(article?.[1] ?? '')?.[1], text: textOf(article?.[2] ?? '') };
+  };
+  const translate = async (collection: string, id: string, data: Record<string, unknown>) => {
+    const response = await fetch(`${platform.cms.url}/api/${collection}/${id}?locale=tpi`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${platform.cms.seedToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data }),
+    });
+    expect(response.status, await response.text()).toBe(200);
+  };
+
+  /** A learner who enrols and marks the course's one module read, in `language`; the certificate's code. */
+  async function finishIn(language: 'tpi' | 'en') {
+    const learner = await registerCompleteLearner(base);
+    learner.visitor.cookies.set('kundu_lang', language);
+    expect((await learner.visitor.call('/api/enrollments', { json: { courseId } })).status).toBe(201);
+    const path = `/courses/${courseId}/modules/${moduleId}`;
+    const read = await postForm(learner.visitor, path, new URLSearchParams({ intent: 'mark-read' }));
+    expect(read.status, read.text.slice(0, 200)).toBeLessThan(400);
+    return (await learner.visitor.call('/api/user/dashboard')).body.certificates[0].id as string;
+  }
+
+  beforeAll(async () => {
+    ({
+      courseId,
+      moduleIds: [moduleId = ''],
+    } = await publishCourse(
+      {
+        title: `Planting Kaukau ${made}`,
+        slug: `planting-kaukau-${made}`,
+        description: 'A garden course of this test file: sweet potato from vine to harvest.',
+        domain: 'cyber_security',
+        isFree: true,
+        skills: [{ text: 'Planting vines' }],
+      },
+      [
+        {
+          title: `The vines ${made}`,
+          slug: `the-vines-${made}`,
+          description: 'Which vines to plant.',
+          estimatedDuration: '5 minutes',
+          order: 1,
+          passMark: 70,
+          lesson: '## Vines\n\nCut vines a forearm long.',
+          quiz: [],
+        },
+      ],
+    ));
+    await translate('courses', courseId, {
+      title: TPI_TITLE,
+      description: 'Wanpela kos bilong gaden: kaukau long rop i go inap long kaikai.',
+      skills: [{ text: 'Planim rop' }],
+    });
+    await waitForStorefront(`/api/courses/${courseId}`, () => true);
+  });
+
+  it('gives a learner who reads Tok Pisin a Tok Pisin certificate, on the page and in the PDF', async () => {
+    const code = await finishIn('tpi');
+    const page = await new Visitor(base).call(`/certificate/${code}`, { headers: { 'accept-language': 'tpi' } });
+    expect(page.status).toBe(200);
+    expect(langOf(page.text)).toBe('tpi');
+    const certificate = certificateOf(page.text);
+    expect(certificate.lang).toBe('tpi');
+    for (const words of [
+      'Setifiket bilong Pinisim Kos',
+      'Dispela setifiket i tok olsem',
+      'i pinisim gut kos',
+      TPI_TITLE,
+      'Planim rop',
+      'Pinis long',
+    ])
+      expect(certificate.text).toContain(words);
+    expect(certificate.text).not.toContain('Certificate of Completion');
+
+    const pdf = await readPdf(
+      new Uint8Array(await (await fetch(`${base}/api/certificate/${code}/download`)).arrayBuffer()),
+    );
+    for (const words of [
+      'Setifiket bilong Pinisim Kos',
+      'Dispela setifiket i tok olsem',
+      TPI_TITLE,
+      'ID bilong Setifiket',
+      'Sekim dispela setifiket long',
+    ])
+      expect(pdf.text).toContain(words);
+    expect(pdf.text).not.toContain('This certifies that');
+
+    // Someone checking it in English reads the page in English around a certificate that stays as issued.
+    const checked = await new Visitor(base).call(`/certificate/${code}`, { headers: { 'accept-language': 'en' } });
+    expect(langOf(checked.text)).toBe('en');
+    expect(certificateOf(checked.text)).toMatchObject({
+      lang: 'tpi',
+      text: expect.stringContaining('Setifiket bilong Pinisim Kos'),
+    });
+    expect(textOf(checked.text)).toContain('Download Certificate');
+    expect(textOf(checked.text)).toContain('Certificate Details');
+  });
+
+  it('gives a learner who reads English the English certificate, as before, even to a Tok Pisin reader', async () => {
+    const code = await finishIn('en');
+    const page = await new Visitor(base).call(`/certificate/${code}`, { headers: { 'accept-language': 'tpi' } });
+    expect(langOf(page.text)).toBe('tpi');
+    const certificate = certificateOf(page.text);
+    expect(certificate.lang).toBe('en');
+    for (const words of [
+      'Certificate of Completion',
+      'This certifies that',
+      `Planting Kaukau ${made}`,
+      'Planting vines',
+    ])
+      expect(certificate.text).toContain(words);
+    const pdf = await readPdf(
+      new Uint8Array(
+        await (
+          await fetch(`${base}/api/certificate/${code}/download`, { headers: { 'accept-language': 'tpi' } })
+        ).arrayBuffer(),
+      ),
+    );
+    expect(pdf.text).toContain('Certificate of Completion');
+    expect(pdf.text).toContain(`Planting Kaukau ${made}`);
+    expect(pdf.text).not.toContain('Setifiket');
+  });
+});

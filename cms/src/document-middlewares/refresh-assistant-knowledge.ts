@@ -6,7 +6,8 @@ const TYPES = new Set<string>(KNOWLEDGE_TYPES);
 
 /**
  * Kumul answers from the content visitors can see (ADR 0028): once a course, module, domain page, alert or FAQ is
- * written, published or removed, its search index is built again on the next question.
+ * written, published or removed, in either language (ADR 0049), its search indexes are built again on the next
+ * question.
  */
 export function refreshAssistantKnowledge(): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {

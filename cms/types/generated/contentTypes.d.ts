@@ -815,6 +815,9 @@ export interface ApiCertificateCertificate extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
+    courseLanguage: Schema.Attribute.Enumeration<['en', 'tpi']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'en'>;
     courseName: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -838,6 +841,9 @@ export interface ApiCertificateCertificate extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    language: Schema.Attribute.Enumeration<['en', 'tpi']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'en'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::certificate.certificate'> & Schema.Attribute.Private;
     organizationName: Schema.Attribute.String &

@@ -17,6 +17,7 @@ const certificate: CertificatePdfInput = {
   issuerName: 'Dr. Kila Wari',
   issuerTitle: 'Director, Kundu Cyber Academy',
   reissuedAt: null,
+  language: 'en',
 };
 
 // Rendering a page and searching two million pixels for a QR code takes about half a second, more on a busy machine.
@@ -34,6 +35,15 @@ describe('certificate PDF', { timeout: 20_000 }, () => {
     expect(pdf.text).toContain('Scan to verify');
     expect(pdf.qrCodes).toEqual([VERIFY_URL]);
     expect(bytes.byteLength).toBeLessThan(100 * 1024);
+  });
+
+  it('is printed in the language it was issued in, whatever language it is downloaded in (ADR 0049)', async () => {
+    const pdf = await readPdf(await renderCertificatePdf({ ...certificate, language: 'tpi' }, VERIFY_URL));
+    expect(pdf.text).toContain('Setifiket bilong Pinisim Kos');
+    expect(pdf.text).toContain('Dispela setifiket i tok olsem');
+    expect(pdf.text).toContain('Pinis long 14 Mas 2026');
+    expect(pdf.text).toContain(`ID bilong Setifiket: ${CODE}`);
+    expect(pdf.text).not.toContain('Certificate of Completion');
   });
 
   it('says when it was re-issued, and only then', async () => {

@@ -2,7 +2,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate } from './format';
 import { drawQrCode, printable } from './pdf-drawing.server';
-import { messages } from '~/messages/messages.server';
+import type { Language } from './language';
+import { certificateMessages } from '~/messages/certificate';
 
 /** What the PDF shows; its own shape, so the PDF does not depend on where certificates come from. */
 export type CertificatePdfInput = {
@@ -17,6 +18,8 @@ export type CertificatePdfInput = {
   issuerName: string;
   issuerTitle: string;
   reissuedAt: string | null;
+  /** The language it was issued in: the whole document is printed in it, whoever downloads it (ADR 0049). */
+  language: Language;
 };
 
 const TEAL = rgb(0.06, 0.46, 0.43);
@@ -53,7 +56,7 @@ function centred(
 }
 
 export async function renderCertificatePdf(certificate: CertificatePdfInput, verifyUrl: string): Promise<Uint8Array> {
-  const t = messages();
+  const t = { certificate: certificateMessages(certificate.language) };
   const pdf = await PDFDocument.create();
   // The info dictionary is UTF-16, so these keep every character the page itself cannot show.
   pdf.setTitle(t.certificate.shareTitle(certificate.courseName));
@@ -75,13 +78,20 @@ export async function renderCertificatePdf(certificate: CertificatePdfInput, ver
   centred(page, certificate.recipientName, 375, bold, 30);
   centred(page, t.certificate.completed, 340, regular, 14, GREY);
   centred(page, certificate.courseName, 305, bold, 22, TEAL);
-  const completed = `${t.certificate.completedOn} ${formatDate(certificate.completionDate)}`;
+  const completed = `${t.certificate.completedOn} ${formatDate(certificate.completionDate, certificate.language)}`;
   const duration = certificate.duration ? `  |  ${t.certificate.duration}: ${certificate.duration}` : '';
   let y = 270;
   centred(page, completed + duration, y, regular, 12, GREY);
   if (certificate.reissuedAt) {
     y -= 18;
-    centred(page, t.certificate.reissuedOn(formatDate(certificate.reissuedAt)), y, regular, 11, GREY);
+    centred(
+      page,
+      t.certificate.reissuedOn(formatDate(certificate.reissuedAt, certificate.language)),
+      y,
+      regular,
+      11,
+      GREY,
+    );
   }
   if (certificate.skills.length > 0) {
     y -= certificate.reissuedAt ? 20 : 25;

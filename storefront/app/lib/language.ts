@@ -28,10 +28,14 @@ setLanguageSource(() => (typeof document === 'undefined' ? null : asLanguage(doc
  * A catalogue module's words, loaded once when the module is first imported (ADR 0050): on a server (no document)
  * in every language, since each request may ask for either; in a browser only in the page's language, so a page
  * downloads one language's words. `~/messages/*` modules await it at their top level, so a screen that imports them
- * has its words before it renders, at hydration and on a client-side navigation alike.
+ * has its words before it renders, at hydration and on a client-side navigation alike. `every`: both languages in
+ * the browser too, for words a page shows in a language other than its own (a certificate's, ADR 0049).
  */
-export async function wordsFor<T>(load: Record<Language, () => Promise<T>>): Promise<Partial<Record<Language, T>>> {
-  if (typeof document !== 'undefined') {
+export async function wordsFor<T>(
+  load: Record<Language, () => Promise<T>>,
+  { every = false }: { every?: boolean } = {},
+): Promise<Partial<Record<Language, T>>> {
+  if (typeof document !== 'undefined' && !every) {
     const language = currentLanguage();
     return { [language]: await load[language]() };
   }

@@ -5,14 +5,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DOCUMENT_ID } from '../../../contract/learning-forms';
-import {
-  CONTENT_LOCALES,
-  DEFAULT_CONTENT_LOCALE,
-  isContentLocale,
-  type ContentLocale,
-} from '../../../contract/locales';
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '../../../contract/locales';
 import { cmsEnv } from '../../env';
-import { adminMessages } from '../../lib/admin-messages';
 import { COURSE_UID, MODULE_UID } from '../../lib/course-content';
 import { learningMessages } from '../../lib/learning-messages';
 import type { SessionUser } from '../account/services/sessions';
@@ -52,18 +46,6 @@ export type LearnerModule = {
   courseTitle: string;
   courseLanguage: ContentLocale;
 };
-
-/**
- * The content language a learning request asks for (`?locale=`): English when it names none. The content-locales
- * middleware refuses any other on /api/ before this runs; this refuses it again, in the same words, for a caller
- * that reaches the service another way.
- */
-export function learnerLocale(query: Record<string, unknown> | undefined): ContentLocale {
-  const asked = query?.locale;
-  if (asked === undefined) return DEFAULT_CONTENT_LOCALE;
-  if (isContentLocale(asked)) return asked;
-  throw new errors.ValidationError(adminMessages.unknownLocale(CONTENT_LOCALES));
-}
 
 type StoredQuestion = { prompt: string; explanation: string; options?: Array<{ text: string; isCorrect: boolean }> };
 

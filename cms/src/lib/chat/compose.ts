@@ -4,9 +4,14 @@
  * cover the question, each named as in the catalogue and linked. Course recommendations are read from the
  * catalogue itself (the visitor's audience, if they name it, then free and beginner courses first).
  */
+import type { ContentLocale } from '../../../contract/locales';
+import { questionLanguage } from './language';
 import type { ChatMessages } from './messages';
 import type { Hit, Passage, PassageKind, SearchIndex } from './search-index';
 import { terms } from './text';
+
+/** The search index for questions in each language (issue 22): the Tok Pisin one answers from Tok Pisin text. */
+export type Indexes = Record<ContentLocale, SearchIndex>;
 
 export type ChatSource = { title: string; path?: string };
 
@@ -71,9 +76,15 @@ const AUDIENCE_WORDS: Array<[string, RegExp]> = [
     'law_enforcement',
     /\b(police\w*|polis|cops?|officers?|investigat\w*|detectives?|law enforcement|rpngc|constabulary)\b/,
   ],
-  ['churches_ngos', /\b(church\w*|ngos?|pastors?|congregations?|lotu|charit\w*|community groups?|non[- ]profits?)\b/],
-  ['student_educational', /\b(students?|schools?|teachers?|universit\w*|uni|college|kids|children|youth|pikinini)\b/],
-  ['government', /\b(government|public servants?|public service|departments?|agenc\w*|provincial)\b/],
+  [
+    'churches_ngos',
+    /\b(church\w*|ngos?|pastors?|congregations?|lotu|sios|pasto|charit\w*|community groups?|non[- ]profits?)\b/,
+  ],
+  [
+    'student_educational',
+    /\b(students?|schools?|teachers?|universit\w*|uni|college|kids|children|youth|pikinini|sumatin|tisa)\b/,
+  ],
+  ['government', /\b(government|gavman|public servants?|public service|departments?|agenc\w*|provincial)\b/],
   ['intelligence_community', /\b(intelligence|analysts?|osint)\b/],
   ['general_workforce', /\b(office|workers?|staff|employees?|business\w*|beginners?|everyone)\b/],
 ];
@@ -561,4 +572,22 @@ function finish(lines: string[], used: Group[], byScore = true): Answer {
     keys: keys.slice(0, MAX_SOURCES),
     passages: ranked.map((group) => group.module ?? group.passage),
   };
+}
+
+/**
+ * The same, in the question's language (issue 22): a question in Tok Pisin is answered from the Tok Pisin index (the
+ * FAQs' and courses' Tok Pisin versions, searched in both languages), one in English from the English index as
+ * before; a question too short or mixed to say is in the language the learner chose (`chosen`).
+ */
+export function converseIn(
+  indexes: Indexes,
+  message: string,
+  history: Turn[],
+  t: ChatMessages,
+  support: string,
+  learner?: Learner,
+  chosen: ContentLocale = 'en',
+): { language: ContentLocale; retrieval: Retrieval; answer: Answer } {
+  const language = questionLanguage(message, chosen);
+  return { language, ...converse(indexes[language], message, history, t, support, learner) };
 }

@@ -8,35 +8,34 @@ import { readSeedData } from '@kundu/seed';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_QUESTIONS } from '../../../bench/chat-questions';
 import { correct, describeMiss } from '../../../bench/chat-score';
-import { SEED_DATA, seedIndex } from '../../../bench/seed-knowledge';
-import { composeAnswer, retrieve, type Answer } from './compose';
+import { SEED_DATA, seedIndexes } from '../../../bench/seed-knowledge';
+import type { ContentLocale } from '../../../contract/locales';
+import { converse, converseIn, type Answer, type Indexes, type Turn } from './compose';
 import { chatMessages } from './messages';
-import type { SearchIndex } from './search-index';
 
 /** The tuning set's floor: `npm run bench` prints the figure, this keeps it from sliding. */
 const TUNING_TOP1 = 0.9;
 const SUPPORT = 'help@kundu.test';
 const t = chatMessages(SUPPORT);
 
-let index: SearchIndex;
+let indexes: Indexes;
 let rolesOf: Map<string, string[]>;
 beforeAll(async () => {
-  index = await seedIndex();
+  indexes = await seedIndexes();
   const data = await readSeedData(SEED_DATA);
   rolesOf = new Map(data.courses.map((course) => [`course:${course.slug}`, course.targetRoles as string[]]));
 });
 
-/** The answer to the last message of a conversation, each message before it answered first, as the service does. */
-function conversation(messages: string[], learner?: { role: string }): Answer {
-  const questions: string[] = [];
-  const answers: string[][] = [];
-  let keys: string[] = [];
+/**
+ * The answer to the last message of a conversation, each message before it answered first, as the service does: in
+ * each message's language, else the one the learner chose (issue 22).
+ */
+function conversation(messages: string[], learner?: { role: string }, chosen: ContentLocale = 'en'): Answer {
+  const history: Turn[] = [];
   let answer: Answer | undefined;
   for (const message of messages) {
-    answer = composeAnswer(index, retrieve(index, message, { questions, keys, answers }, learner), t, SUPPORT);
-    questions.push(message);
-    keys = answer.keys;
-    answers.push(keys);
+    answer = converseIn(indexes, message, history, t, SUPPORT, learner, chosen).answer;
+    history.push({ question: message, keys: answer.keys });
   }
   return answer!;
 }
@@ -217,5 +216,44 @@ describe('a fresh conversation answers the question asked', () => {
     expect(conversation(['Tell me about the Cybercrime Code Act']).keys[0]).toBe(
       'course:know-the-cybercrime-code-act-2016',
     );
+  });
+});
+
+describe('questions in Tok Pisin (issue 22)', () => {
+  it('are answered from the Tok Pisin version of the right FAQ, its link kept', () => {
+    const answer = conversation(['mi laik save olsem wanem long stretim nem bilong mi long setifiket']);
+    expect(answer.keys[0]).toBe('faq:my-name-is-wrong-on-my-certificate');
+    expect(answer.response).toContain('presim Givim Gen wantaim Dispela Nem');
+    expect(answer.response).toContain('Ol setifiket bilong yu: /#certificates');
+    expect(answer.response).not.toContain('Re-issue With This Name');
+    expect(answer.sources[0]).toEqual({ title: 'Ol setifiket bilong yu', path: '/#certificates' });
+
+    const stolen = conversation(['ol man i stilim mani long cellmoni bilong mi, mi mas mekim wanem']);
+    expect(stolen.keys[0]).toBe('faq:money-was-taken-from-my-bank-or-mobile-money');
+    expect(stolen.response).toMatch(/^Mekim samting nau\./);
+    expect(stolen.response).toContain('Ripotim long polis stesin');
+  });
+
+  it('name a course by its Tok Pisin title when it has one', () => {
+    const answer = conversation(['wanem kos bilong lukautim android fon bilong mi']);
+    expect(answer.keys[0]).toBe('course:keep-your-android-phone-safe');
+    expect(answer.response).toContain('Lukautim Android Fon bilong Yu');
+  });
+
+  it('leave English questions as they were, whatever language the learner chose', () => {
+    const english = conversation(['My name is spelt wrong on my certificate, how do I fix it?'], undefined, 'tpi');
+    const before = converse(indexes.en, 'My name is spelt wrong on my certificate, how do I fix it?', [], t, SUPPORT);
+    expect(english).toEqual(before.answer);
+    expect(english.response).toContain('press Re-issue With This Name');
+  });
+
+  it('answer a question too short to say its language in the language the learner chose', () => {
+    expect(conversation(['setifiket?'], undefined, 'tpi').response).toContain('Pinisim olgeta hap skul');
+    expect(conversation(['setifiket?'], undefined, 'en').response).toContain('Finish every module of the course');
+  });
+
+  it('carry a follow-up in Tok Pisin on from the question before', () => {
+    const answer = conversation(['Tell me about the Cybercrime Code Act', 'i fri o nogat?']);
+    expect(answer.keys[0]).toBe('course:know-the-cybercrime-code-act-2016');
   });
 });

@@ -14,7 +14,9 @@ const STOPWORDS = new Set(
     'whats wats wat whta hw pls plis pliz thx should shud shld shuld cud wud ' +
     // Tok Pisin's small words: "mi laik save long ..." asks about what follows them.
     'long bilong blong blo lo mi yu em na ol olsem wanem samting laik stap nau tasol wanpela ken bai mipela ' +
-    'yumi yupela dispela ia ya'
+    'yumi yupela dispela ia ya ' +
+    // More of them, common in questions in Tok Pisin (issue 22): "i fri o nogat?" asks only whether it is free.
+    'o nogat gat mas inap bin pinis tu moa gen sapos bikos orait hia husat olgeta'
   ).split(' '),
 );
 
@@ -168,6 +170,9 @@ const WORD_ALIASES: Record<string, string> = {
 /** Phrases read as one word before the words are split. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bmobile[\s-]+money\b/g, ' mobilemoney '],
+  // Tok Pisin's "wanpela man", "narapela man", "man i askim": someone, not a man; "i tok", "em i tok": says.
+  [/\b(?:wanpela|narapela|wanpla|sampela|ol) man\b|\bman i (?=(?:tok|[a-z]+im)\b)/g, ' someone '],
+  [/\b(?:em i|ol i|i) tok\b/g, ' '],
   // An amount in kina ("K300", "k 50") says no more than any other number: it is left out, as numbers are.
   [/\bk\s?\d[\d,]*(?:\.\d+)?\b/g, ' '],
   // Compounds written as two words: "ransom ware", "mal ware", "pass word".

@@ -3,7 +3,13 @@
  * revoked. Not cached: a newly issued, re-issued or revoked certificate must show as it is at once.
  */
 import { z } from 'zod';
+import { asLanguage, DEFAULT_LANGUAGE, type Language } from '~/lib/language';
 import { findDocument } from './core.server';
+
+const languageOf = z
+  .string()
+  .nullish()
+  .transform((value): Language => asLanguage(value) ?? DEFAULT_LANGUAGE);
 
 const cmsCertificate = z.object({
   verificationCode: z.string(),
@@ -20,6 +26,10 @@ const cmsCertificate = z.object({
   revoked: z.boolean(),
   revokedAt: z.string().nullable(),
   reissuedAt: z.string().nullable(),
+  /** The language the certificate was issued in (ADR 0049), and that of its course name, description and skills:
+   * English for certificates issued before there was a choice. */
+  language: languageOf,
+  courseLanguage: languageOf,
 });
 
 /** The spec's Certificate; its `id` is the verification code, which is also its address: /certificate/{id}. */

@@ -132,6 +132,7 @@ export type QuizResult = z.infer<typeof quizResultSchema>;
 export function submitQuiz(sessionToken: string, moduleId: string, answers: Array<number | null>, attempt: number) {
   return cmsCall('POST', `learning/modules/${encodeURIComponent(moduleId)}/quiz`, quizResultSchema, {
     auth: asLearner(sessionToken),
+    // The learner's language: the quiz's words, and the certificate of a course this attempt completes (ADR 0049).
     query: inLanguage(),
     body: { answers, attempt },
   });
@@ -140,6 +141,8 @@ export function submitQuiz(sessionToken: string, moduleId: string, answers: Arra
 export function finishReading(sessionToken: string, moduleId: string) {
   return cmsCall('POST', `learning/modules/${encodeURIComponent(moduleId)}/read`, progressSchema, {
     auth: asLearner(sessionToken),
+    // The learner's language: a course this call completes is certified in it (ADR 0049).
+    query: inLanguage(),
     body: {},
   });
 }

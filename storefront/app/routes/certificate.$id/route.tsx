@@ -40,8 +40,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     certificate: {
       ...certificate,
-      completionLabel: formatDate(certificate.completionDate),
-      reissuedLabel: certificate.reissuedAt ? formatDate(certificate.reissuedAt) : null,
+      // Printed on the certificate, in its language; the revocation notice is the page's, in the reader's.
+      completionLabel: formatDate(certificate.completionDate, certificate.language),
+      reissuedLabel: certificate.reissuedAt ? formatDate(certificate.reissuedAt, certificate.language) : null,
       revokedLabel: certificate.revokedAt ? formatDate(certificate.revokedAt) : null,
       url: certificateUrl(certificate, request),
       downloadUrl: `/api/certificate/${certificate.id}/download`,

@@ -88,6 +88,10 @@ export function CertificateScreen({
   correction?: NameCorrectionData;
 }) {
   const s = useCertificateMessages();
+  // The certificate's own words are in the language it was issued in (ADR 0049); the page around it in the reader's.
+  const c = useCertificateMessages(certificate.language);
+  // Course text in another language than the certificate's (a course with no Tok Pisin version) says so.
+  const courseLang = certificate.courseLanguage === certificate.language ? undefined : certificate.courseLanguage;
   const { toast } = useToast();
 
   const download = (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -143,40 +147,45 @@ export function CertificateScreen({
         </div>
       ) : null}
       <article
+        lang={certificate.language}
         className={cn(
           'rounded-2xl border-4 border-double bg-white p-6 text-center shadow-sm sm:p-12',
           certificate.revoked ? 'border-red-700' : 'border-teal-700',
         )}
       >
         <p className="text-sm font-bold tracking-wide text-teal-800">{certificate.organizationName}</p>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{s.heading}</h1>
-        <p className="mt-6 text-slate-600">{s.certifies}</p>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{c.heading}</h1>
+        <p className="mt-6 text-slate-600">{c.certifies}</p>
         <p className="mt-2 text-2xl font-bold sm:text-3xl" data-testid="recipient">
           {certificate.recipientName}
         </p>
-        <p className="mt-4 text-slate-600">{s.completed}</p>
-        <h2 className="mt-2 text-xl font-bold text-teal-800 sm:text-2xl">{certificate.courseName}</h2>
+        <p className="mt-4 text-slate-600">{c.completed}</p>
+        <h2 lang={courseLang} className="mt-2 text-xl font-bold text-teal-800 sm:text-2xl">
+          {certificate.courseName}
+        </h2>
         {certificate.courseDescription ? (
-          <p className="mx-auto mt-3 max-w-2xl text-sm text-slate-700">{certificate.courseDescription}</p>
+          <p lang={courseLang} className="mx-auto mt-3 max-w-2xl text-sm text-slate-700">
+            {certificate.courseDescription}
+          </p>
         ) : null}
         <p className="mt-6 text-sm text-slate-700">
-          {s.completedOn} <strong>{certificate.completionLabel}</strong>
+          {c.completedOn} <strong>{certificate.completionLabel}</strong>
           {certificate.duration ? (
             <>
               {' · '}
-              {s.duration}: <strong>{certificate.duration}</strong>
+              {c.duration}: <strong>{certificate.duration}</strong>
             </>
           ) : null}
         </p>
         {certificate.reissuedLabel ? (
           <p className="mt-2 text-sm text-slate-700" data-testid="reissued">
-            {s.reissuedOn(certificate.reissuedLabel)}
+            {c.reissuedOn(certificate.reissuedLabel)}
           </p>
         ) : null}
         {certificate.skills.length > 0 ? (
           <div className="mt-6">
-            <h3 className="text-sm font-semibold text-slate-900">{s.skills}</h3>
-            <ul className="mt-2 flex flex-wrap justify-center gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">{c.skills}</h3>
+            <ul lang={courseLang} className="mt-2 flex flex-wrap justify-center gap-2">
               {certificate.skills.map((skill) => (
                 <li key={skill}>
                   <Badge tone="success">{skill}</Badge>
@@ -190,7 +199,7 @@ export function CertificateScreen({
           <p className="text-sm text-slate-600">{certificate.issuerTitle}</p>
         </div>
         <p className="mt-6 text-sm text-slate-700">
-          {s.certificateId}: <span className="font-mono font-semibold">{certificate.verificationCode}</span>
+          {c.certificateId}: <span className="font-mono font-semibold">{certificate.verificationCode}</span>
         </p>
       </article>
 

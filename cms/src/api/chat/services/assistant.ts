@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../../../env';
-import { converse, type ChatSource, type Learner } from '../../../lib/chat/compose';
+import type { ContentLocale } from '../../../../contract/locales';
+import { converseIn, type ChatSource, type Learner } from '../../../lib/chat/compose';
 import { chatMessages } from '../../../lib/chat/messages';
 import { modelAnswer, type ModelSettings, type Turn } from '../../../lib/chat/openai-engine';
 import { limitOrThrow, LIMITS, slowNetworkOrThrow } from '../../account/limits';
@@ -72,15 +73,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * The answer to one message from one visitor (their opaque id from the storefront, if any); `learner` is the
-     * signed-in learner's category, from their verified session.
+     * signed-in learner's category, from their verified session; `chosen` the language the learner chose on the
+     * site, for a message too short or mixed to say its own (issue 22: a question in Tok Pisin is answered in it).
      */
-    async answer(message: string, visitorId: string | undefined, learner?: Learner): Promise<ChatReply> {
+    async answer(
+      message: string,
+      visitorId: string | undefined,
+      learner?: Learner,
+      chosen: ContentLocale = 'en',
+    ): Promise<ChatReply> {
       const visitor = visitorId ? hashOf(visitorId) : undefined;
       const support = cmsEnv.SUPPORT_EMAIL;
       const t = chatMessages(support);
       const history = recall(visitor);
-      const index = await strapi.service('api::chat.knowledge').index();
-      const { retrieval, answer: found } = converse(index, message, history, t, support, learner);
+      const indexes = await strapi.service('api::chat.knowledge').indexes();
+      const { language, retrieval, answer: found } = converseIn(indexes, message, history, t, support, learner, chosen);
       let reply: ChatReply = { response: found.response, sources: found.sources, keys: found.keys };
 
       const settings = modelSettings();
@@ -102,6 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             passages: withAddress,
             history,
             support,
+            language,
           });
           reply = { ...reply, response };
         } catch (error) {

@@ -1,10 +1,14 @@
 /**
  * What the assistant knows (ADR 0028): the published courses, modules' public fields (never lessons or quiz
- * answers), domain pages, awareness alerts and FAQs, as search passages. Built on first use and kept in memory;
+ * answers), domain pages, awareness alerts and FAQs, as search passages. Two indexes (issue 22): English, and Tok
+ * Pisin, whose passages say the Tok Pisin versions' text (ADR 0049) where there is one and are searched in both
+ * languages. Built on first use and kept in memory;
  * any write to those types through the Document Service (an editor's save or publish, the seed, the cron worker)
  * drops it, and it is rebuilt at most every five minutes anyway, for edits made on another CMS instance.
  */
 import type { Core } from '@strapi/strapi';
+import type { ContentLocale } from '../../../../contract/locales';
+import type { Indexes } from '../../../lib/chat/compose';
 import { SearchIndex, type Passage } from '../../../lib/chat/search-index';
 import { resolveContactReferences, type ContactForReference } from '../../../../contract/help-contacts';
 
@@ -193,12 +197,71 @@ export function passagesFrom(rows: {
   return passages;
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let built: { index: Promise<SearchIndex>; at: number } | undefined;
+type Rows = Parameters<typeof passagesFrom>[0];
+type Version<T> = Partial<T> & { slug: string };
+/** The Tok Pisin versions' text, each named by its English item's slug (slugs are the same in both: ADR 0049). */
+export type Translations = {
+  courses: Array<Version<CourseRow>>;
+  modules: Array<Version<ModuleRow>>;
+  domains: Array<Version<DomainRow>>;
+  alerts: Array<Version<AlertRow>>;
+  faqs: Array<Version<FaqRow>>;
+};
 
-  async function load(): Promise<SearchIndex> {
+/** A text or a list a version holds: an empty one is not a translation, and the English stays. */
+const holds = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value != null;
+
+/** English rows with their Tok Pisin versions' text laid over them, and the passage keys of those translated. */
+function laidOver<T extends { slug: string }>(rows: T[], versions: Array<Version<T>>, kind: string, keys: Set<string>) {
+  const bySlug = new Map(versions.map((version) => [version.slug, version]));
+  return rows.map((row) => {
+    const version = bySlug.get(row.slug);
+    if (!version) return row;
+    keys.add(`${kind}:${row.slug}`);
+    const text = Object.fromEntries(
+      Object.entries(version).filter(([field, value]) => field !== 'slug' && holds(value)),
+    );
+    return { ...row, ...text } as T;
+  });
+}
+
+/**
+ * The Tok Pisin passages (issue 22): each one with a Tok Pisin version says its text (answer, title, course line),
+ * and is searched in both languages (its English words too: learners mix them); the others are the English ones.
+ */
+export function tokPisinPassages(rows: Rows, tpi: Translations): Passage[] {
+  const english = new Map(passagesFrom(rows).map((passage) => [passage.key, passage]));
+  const translated = new Set<string>();
+  const laid = passagesFrom({
+    ...rows,
+    courses: laidOver(rows.courses, tpi.courses, 'course', translated),
+    modules: laidOver(rows.modules, tpi.modules, 'module', translated),
+    domains: laidOver(rows.domains, tpi.domains, 'domain', translated),
+    alerts: laidOver(rows.alerts, tpi.alerts, 'alert', translated),
+    faqs: laidOver(rows.faqs, tpi.faqs, 'faq', translated),
+  });
+  return laid.map((passage) => {
+    const en = english.get(passage.key)!;
+    if (!translated.has(passage.key)) return { ...en, course: passage.course };
+    return {
+      ...passage,
+      search: {
+        heading: join(en.search.heading, passage.search.heading),
+        keywords: join(en.search.keywords, passage.search.keywords),
+        body: join(en.search.body, passage.search.body),
+      },
+    };
+  });
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  let built: { indexes: Promise<Indexes>; at: number } | undefined;
+
+  async function load(): Promise<Indexes> {
     const published = { status: 'published' as const, limit: -1 } as const;
-    const [courses, modules, domains, alerts, faqs, contacts] = await Promise.all([
+    const inTokPisin = { status: 'published' as const, limit: -1, locale: 'tpi' } as const;
+    const [courses, modules, domains, alerts, faqs, contacts, tpi] = await Promise.all([
       strapi.documents('api::course.course').findMany({
         ...published,
         fields: [
@@ -233,30 +296,78 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         fields: ['slug', 'question', 'topic', 'answer', 'keywords', 'link', 'linkTitle'],
       }),
       strapi.service('api::help-contact.help-contact').forReferences(),
+      // The Tok Pisin versions' text (relations stay the English ones': ADR 0049).
+      Promise.all([
+        strapi.documents('api::course.course').findMany({
+          ...inTokPisin,
+          fields: ['slug', 'title', 'description'],
+          populate: { objectives: true, skills: true },
+        }),
+        strapi.documents('api::course-module.course-module').findMany({
+          ...inTokPisin,
+          fields: ['slug', 'title', 'description'],
+        }),
+        strapi.documents('api::domain.domain').findMany({
+          ...inTokPisin,
+          fields: ['slug', 'name', 'tagline', 'summary'],
+          populate: { modules: true, audience: true },
+        }),
+        strapi.documents('api::awareness-alert.awareness-alert').findMany({
+          ...inTokPisin,
+          fields: ['slug', 'title', 'description', 'protectionTip'],
+        }),
+        strapi.documents('api::faq.faq').findMany({
+          ...inTokPisin,
+          fields: ['slug', 'question', 'answer', 'keywords', 'linkTitle'],
+        }),
+      ]),
     ]);
-    return new SearchIndex(
-      passagesFrom({
-        courses: courses as unknown as CourseRow[],
-        modules: modules as unknown as ModuleRow[],
-        domains: domains as unknown as DomainRow[],
-        alerts: alerts as unknown as AlertRow[],
-        faqs: faqs as unknown as FaqRow[],
-        contacts,
-      }),
-    );
+    const rows: Rows = {
+      courses: courses as unknown as CourseRow[],
+      modules: modules as unknown as ModuleRow[],
+      domains: domains as unknown as DomainRow[],
+      alerts: alerts as unknown as AlertRow[],
+      faqs: faqs as unknown as FaqRow[],
+      contacts,
+    };
+    const [tpiCourses, tpiModules, tpiDomains, tpiAlerts, tpiFaqs] = tpi as unknown as [
+      Translations['courses'],
+      Translations['modules'],
+      Translations['domains'],
+      Translations['alerts'],
+      Translations['faqs'],
+    ];
+    return {
+      en: new SearchIndex(passagesFrom(rows)),
+      tpi: new SearchIndex(
+        tokPisinPassages(rows, {
+          courses: tpiCourses,
+          modules: tpiModules,
+          domains: tpiDomains,
+          alerts: tpiAlerts,
+          faqs: tpiFaqs,
+        }),
+      ),
+    };
+  }
+
+  /** Both languages' indexes over today's published content. */
+  function indexes(): Promise<Indexes> {
+    if (!built || Date.now() - built.at > MAX_AGE_MS) {
+      const loading = load();
+      built = { indexes: loading, at: Date.now() };
+      loading.catch(() => {
+        if (built?.indexes === loading) built = undefined; // A failed build is tried again on the next question.
+      });
+    }
+    return built.indexes;
   }
 
   return {
-    /** The search index over today's published content. */
-    index(): Promise<SearchIndex> {
-      if (!built || Date.now() - built.at > MAX_AGE_MS) {
-        const index = load();
-        built = { index, at: Date.now() };
-        index.catch(() => {
-          if (built?.index === index) built = undefined; // A failed build is tried again on the next question.
-        });
-      }
-      return built.index;
+    indexes,
+    /** The search index over today's published content, for questions in `language` (English unless told). */
+    async index(language: ContentLocale = 'en'): Promise<SearchIndex> {
+      return (await indexes())[language];
     },
     /** Content changed: the next question rebuilds the index. */
     invalidate(): void {

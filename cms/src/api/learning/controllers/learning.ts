@@ -1,8 +1,8 @@
 /** Thin: checks the input, calls the service for the job, answers JSON. Every route needs a learner's session. */
 import { errors } from '@strapi/utils';
 import { quizAnswersSchema } from '../../../../contract/learning-forms';
+import { requestedLocale } from '../../../lib/content-locale';
 import { parseInput, signedInLearner, type Context } from '../../../lib/request';
-import { learnerLocale } from '../learner-module';
 
 type QuizContext = Context & { set(field: string, value: string): void };
 
@@ -14,12 +14,13 @@ export default {
   },
   async openModule(ctx: Context) {
     // The learner's content language, `?locale=en|tpi` (ADR 0049): each part of the answer says which it came in.
-    const locale = learnerLocale(ctx.query);
+    const locale = requestedLocale(ctx);
     ctx.body = await service('open-module').open(signedInLearner(ctx).user, ctx.params.moduleId ?? '', locale);
   },
   async submitQuiz(ctx: QuizContext) {
     const input = parseInput(quizAnswersSchema, ctx.request.body);
-    const locale = learnerLocale(ctx.query);
+    // The learner's language (?locale=): the quiz's words, and the certificate of a course this attempt completes.
+    const locale = requestedLocale(ctx);
     try {
       ctx.body = await service('submit-quiz').submit(
         signedInLearner(ctx).user,
@@ -35,7 +36,11 @@ export default {
     }
   },
   async finishReading(ctx: Context) {
-    ctx.body = await service('finish-reading').finish(signedInLearner(ctx).user, ctx.params.moduleId ?? '');
+    ctx.body = await service('finish-reading').finish(
+      signedInLearner(ctx).user,
+      ctx.params.moduleId ?? '',
+      requestedLocale(ctx),
+    );
   },
   async dashboard(ctx: Context) {
     ctx.body = await service('dashboard').forLearner(signedInLearner(ctx).user);

@@ -5,6 +5,7 @@
  * finished, and its certificate is issued in the same transaction.
  */
 import type { Core } from '@strapi/strapi';
+import type { ContentLocale } from '../../../../contract/locales';
 import { publishedModulesOf, type PublishedModule } from '../../../lib/course-content';
 import { withRowLock } from '../../../lib/locks';
 
@@ -152,7 +153,7 @@ const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** Recomputes the enrolment under its lock; completes it and issues the certificate when every module is done. */
-  async function settleLocked(enrollmentId: number, userId: number) {
+  async function settleLocked(enrollmentId: number, userId: number, locale: ContentLocale = 'en') {
     const record = (await enrollments().findFirst({
       filters: { id: enrollmentId },
       fields: [...ENROLLMENT_FIELDS],
@@ -171,7 +172,9 @@ const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     }
     const certificateId = isComplete
-      ? await strapi.service('api::certificate.issue').issue({ enrollment: record, userId, completedAt: completedAt! })
+      ? await strapi
+          .service('api::certificate.issue')
+          .issue({ enrollment: record, userId, completedAt: completedAt!, locale })
       : null;
     return { enrollment: toEnrollmentAnswer({ ...record, completedAt }, progress), state, certificateId };
   }
@@ -183,8 +186,15 @@ const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
      * A quiz attempt or a module read, recorded once per module however many arrive at the same moment. `decide`
      * sees the module's record under the lock: what it returns is recorded (nothing when it returns null), and what
      * it throws refuses the attempt with nothing written. Answers the course as settled, and the module's record.
+     * `locale` is the learner's language: a course this completes is certified in it (ADR 0049).
      */
-    record(record: EnrollmentRecord, userId: number, moduleId: string, decide: Attempt | AttemptDecision) {
+    record(
+      record: EnrollmentRecord,
+      userId: number,
+      moduleId: string,
+      decide: Attempt | AttemptDecision,
+      locale: ContentLocale = 'en',
+    ) {
       return withRowLock(strapi, ENROLLMENT_UID, record.id, async () => {
         const progressKey = `${record.id}:${moduleId}`;
         const now = new Date().toISOString();
@@ -194,7 +204,7 @@ const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
         })) as ModuleRecord | null;
         const attempt: (Attempt & { lastAnswers?: LastAnswers }) | null =
           typeof decide === 'function' ? decide(existing) : decide;
-        if (!attempt) return { ...(await settleLocked(record.id, userId)), module: existing };
+        if (!attempt) return { ...(await settleLocked(record.id, userId, locale)), module: existing };
         const next = nextModuleRecord(existing, attempt, now);
         const data = {
           attempts: next.attempts,
@@ -208,7 +218,7 @@ const createProgressService = ({ strapi }: { strapi: Core.Strapi }) => {
           : await strapi.documents(PROGRESS_UID).create({
               data: { ...data, enrollment: record.id, courseModule: moduleId, moduleDocumentId: moduleId, progressKey },
             });
-        const settled = await settleLocked(record.id, userId);
+        const settled = await settleLocked(record.id, userId, locale);
         if (settled.certificateId && attempt.lastAnswers) {
           // The same form sent again answers with the certificate this attempt earned.
           await strapi.documents(PROGRESS_UID).update({

@@ -79,7 +79,10 @@ const same = (a: readonly number[], b: readonly number[]) =>
 const askedIn = (last: LastAnswers) => last.questions ?? last.answers.map((_, index) => index);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Scored against the English right answers whatever `locale`; the result is in the words the quiz was shown in. */
+  /**
+   * Scored against the English right answers whatever `locale`; the result is in the words the quiz was shown in.
+   * A course this attempt completes is certified in `locale`, the learner's language (ADR 0049).
+   */
   async submit(
     user: SessionUser,
     moduleId: string,
@@ -128,6 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           lastAnswers: { attempt: input.attempt, answers: chosen, questions, certificateId: null },
         };
       },
+      locale,
     );
     const record = settled.module;
     const replay = repeated as LastAnswers | null;

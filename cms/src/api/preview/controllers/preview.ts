@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { PREVIEW_MESSAGES, PREVIEW_TOKEN_HEADER, type PreviewType } from '../../../../contract/preview';
 import { checkPreviewToken } from '../../../lib/preview-link';
 import type { Context } from '../../../lib/request';
-import { learnerLocale } from '../../learning/learner-module';
+import { requestedLocale } from '../../../lib/content-locale';
 
 const REFUSALS = {
   invalid: () => new errors.UnauthorizedError(PREVIEW_MESSAGES.invalid),
@@ -21,7 +21,7 @@ export default {
     const check = checkPreviewToken(token, type, documentId);
     if (!check.ok) throw REFUSALS[check.reason]();
     // `?locale=tpi`: a module's Tok Pisin draft laid over its English one (ADR 0049).
-    const locale = learnerLocale(ctx.query);
+    const locale = requestedLocale(ctx);
     ctx.body = await strapi.service('api::preview.drafts').draft(type as PreviewType, documentId, locale);
   },
 };
