@@ -75,6 +75,10 @@ export const shared = {
     skipToContent: 'Skip to main content',
     contactExpert: 'Contact a Cyber Expert',
   },
+  /** Content with no version in the learner's language yet (ADR 0049): the small marker beside its title. */
+  content: {
+    inEnglish: 'English',
+  },
   ticker: {
     label: 'CYBER NEWS',
     loading: 'Scanning major news outlets for cyber threats...',

@@ -77,6 +77,10 @@ export const shared: Translation<typeof english> = {
     skipToContent: 'Go stret long ol toktok',
     contactExpert: 'Toktok wantaim Saveman bilong Cyber',
   },
+  /** Content with no version in the learner's language yet (ADR 0049): the small marker beside its title. */
+  content: {
+    inEnglish: 'Long Inglis',
+  },
   ticker: {
     label: 'NIUS LONG CYBER',
     loading: 'Mipela i painim ol hevi long cyber long ol bikpela nius...',
