@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { contentManager, freePort, recordCmsStart, registerFirstAdmin } from '@kundu/cms/testing';
-import { readSeedData } from '@kundu/seed';
+import { readSeedData, seedItemCounts } from '@kundu/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BBC_ITEMS, startFeedServer } from '../cron/test/support/feed-server';
 import { runCommand } from './support/run';
@@ -100,15 +100,7 @@ let env: Record<string, string>;
 let seededItems: number;
 beforeAll(async () => {
   const data = await readSeedData(join(root, 'seed', 'data'));
-  seededItems =
-    data.certificateTemplates.length +
-    data.domains.length +
-    data.courses.length +
-    data.courses.reduce((sum, course) => sum + course.modules.length, 0) +
-    data.alerts.length +
-    data.faqs.length +
-    data.newsSources.length +
-    data.helpContacts.length;
+  seededItems = seedItemCounts(data).reduce((sum, [, count]) => sum + count, 0);
   dir = await mkdtemp(join(tmpdir(), 'kundu-start-'));
   env = {
     CMS_PORT: String(await freePort()),

@@ -10,6 +10,7 @@ import {
   nearDuplicate,
   parseDurationMinutes,
   quizWarnings,
+  tokPisinQuizMismatch,
   type QualityCourse,
   type QualityModule,
   type QualityQuestion,
@@ -247,5 +248,29 @@ describe('one quiz, for its module’s panel', () => {
       'In 3 of 4 questions the right answer is the first option: move some.',
       'Only 1 of 4 questions have 4 options: add a fourth real mistake where one exists.',
     ]);
+  });
+});
+
+describe('a Tok Pisin quiz beside its English one (ADR 0049)', () => {
+  const english = [question(0, [10, 12, 14, 16]), question(2, [16, 12, 14, 10]), question(1, [10, 16, 12])];
+
+  it('pairs when it has the same questions, the same number of options and the right answer in the same place', () => {
+    // The Tok Pisin options' own lengths and flags do not matter beyond the right answer's place.
+    const tokPisin = [question(0, [20, 5, 9, 3]), question(2, [1, 2, 3, 4]), question(1, [7, 7, 7])];
+    expect(tokPisinQuizMismatch(english, tokPisin)).toBeNull();
+    expect(tokPisinQuizMismatch([], [])).toBeNull();
+  });
+
+  it('says, in words, the first place where it does not', () => {
+    expect(tokPisinQuizMismatch(english, english.slice(0, 2))).toBe(
+      'the Tok Pisin quiz has 2 questions, the English one 3',
+    );
+    expect(tokPisinQuizMismatch(english, [])).toBe('the Tok Pisin quiz has no questions, the English one 3');
+    expect(tokPisinQuizMismatch(english, [english[0]!, question(2, [1, 2, 3]), english[2]!])).toBe(
+      'question 2 has 3 options in Tok Pisin and 4 in English',
+    );
+    expect(tokPisinQuizMismatch(english, [english[0]!, english[1]!, question(0, [1, 2, 3])])).toBe(
+      'in question 3 the right answer is the first option in Tok Pisin and the second in English',
+    );
   });
 });

@@ -334,3 +334,24 @@ export function quizWarnings(module: QualityModule): string[] {
     );
   return warnings;
 }
+
+/**
+ * Whether a Tok Pisin quiz can be shown in place of its English one (ADR 0049): learners are scored against the
+ * English answers, so it must have the same questions in the same order, each with as many options and the right
+ * answer in the same place. Null when it pairs; else the first difference, in words, for the editor.
+ */
+export function tokPisinQuizMismatch(english: QualityQuestion[], tokPisin: QualityQuestion[]): string | null {
+  if (tokPisin.length !== english.length)
+    return `the Tok Pisin quiz has ${tokPisin.length === 0 ? 'no' : tokPisin.length} questions, the English one ${english.length}`;
+  for (const [index, question] of tokPisin.entries()) {
+    const ours = questionFigures(question);
+    const theirs = questionFigures(english[index]!);
+    if (ours.options !== theirs.options)
+      return `question ${index + 1} has ${ours.options} options in Tok Pisin and ${theirs.options} in English`;
+    if (ours.rightPosition < 0)
+      return `question ${index + 1} has no right answer marked in Tok Pisin (in English it is the ${ordinal(theirs.rightPosition)} option)`;
+    if (ours.rightPosition !== theirs.rightPosition)
+      return `in question ${index + 1} the right answer is the ${ordinal(ours.rightPosition)} option in Tok Pisin and the ${ordinal(theirs.rightPosition)} in English`;
+  }
+  return null;
+}

@@ -88,8 +88,9 @@ export function createStrapiClient(options: { baseUrl: string; token: string; ti
     async create(collection: string, data: unknown, query: Query = {}): Promise<string> {
       return documentBody.parse(await request('POST', collection, query, { data })).data.documentId;
     },
-    async update(collection: string, documentId: string, data: unknown): Promise<string> {
-      return documentBody.parse(await request('PUT', `${collection}/${documentId}`, {}, { data })).data.documentId;
+    /** `query` names, say, the version written: `{ locale: 'tpi' }` writes (or creates) the Tok Pisin one. */
+    async update(collection: string, documentId: string, data: unknown, query: Query = {}): Promise<string> {
+      return documentBody.parse(await request('PUT', `${collection}/${documentId}`, query, { data })).data.documentId;
     },
     async remove(collection: string, documentId: string): Promise<void> {
       await request('DELETE', `${collection}/${documentId}`);

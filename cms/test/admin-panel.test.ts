@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { testPlatform, unique } from '@kundu/test-platform';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contentManager, type Json } from './support/api';
+import { contentManager, inviteAdmin, type Json } from './support/api';
 
 const DESKTOP = { width: 1440, height: 1000 };
 const COURSE = 'api::course.course';
@@ -206,3 +206,98 @@ it('shows a pooled module’s Questions per attempt and Activity minutes, and ch
   await draw.scrollIntoViewIfNeeded();
   await screenshot(page, 'admin-module-pool');
 }, 120_000);
+
+it('tells an Editor which course and modules have no Tok Pisin version, and a Tok Pisin quiz that does not match', async () => {
+  const cm = contentManager(cms.url, await platform.admin.token());
+  const question = (prompt: string, right: number) => ({
+    prompt,
+    explanation: 'The bank never asks.',
+    options: ['Hang up', 'Give the PIN', 'Send the code', 'Reply YES'].map((text, index) => ({
+      text,
+      isCorrect: index === right,
+    })),
+  });
+  const course = (await cm('POST', COURSE, {
+    title: `Money in the church account ${tag}`,
+    slug: 'course',
+    description: 'Keep the church account safe from fraud.',
+    domain: 'cyber_grc',
+    targetRoles: [{ role: 'churches_ngos' }],
+    isFree: true,
+  })) as { data: Json };
+  const id = course.data.documentId as string;
+  const moduleIds: string[] = [];
+  for (const title of [`Two signatures ${tag}`, `Statements every month ${tag}`]) {
+    const module = (await cm('POST', MODULE, {
+      title,
+      slug: 'course-module',
+      description: 'What this module teaches.',
+      estimatedDuration: '15 minutes',
+      passMark: 70,
+      lesson: `## ${title}\n\nShort paragraphs for a phone.`,
+      quiz: [question('A caller asks for the PIN. What do you do?', 1)],
+      course: { connect: [{ documentId: id }] },
+    })) as { data: Json };
+    moduleIds.push(module.data.documentId as string);
+  }
+  // The first module in Tok Pisin, its right answer moved to the first option.
+  await cm('PUT', `${MODULE}/${moduleIds[0]}?locale=tpi`, {
+    title: `Tupela sain ${tag}`,
+    description: 'Wanem samting dispela hap skul i skulim.',
+    estimatedDuration: '15 minit',
+    lesson: '## Tupela sain\n\nSotpela toktok bilong fon.',
+    quiz: [question('Wanpela man i kol na askim PIN. Yu mekim wanem?', 0)],
+  });
+
+  const editor = `money-editor-${tag}@kundu.example`;
+  await inviteAdmin(cms.url, await platform.admin.token(), 'strapi-editor', editor);
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`${cms.url}/admin/auth/login`);
+  await page.getByLabel('Email').fill(editor);
+  await page.getByLabel('Password').fill('Staff-Password-2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin(\/)?$/);
+
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${COURSE}/${id}`);
+  const checks = page.getByTestId('course-checks');
+  await expect
+    .poll(() => checks.textContent(), { timeout: 30_000 })
+    .toContain('No Tok Pisin version yet: learners who read Tok Pisin see this course in English, marked “English”.');
+  const said = await checks.textContent();
+  expect(said).toContain(
+    `No Tok Pisin version yet, so learners who read Tok Pisin see them in English: “Statements every month ${tag}”.`,
+  );
+  expect(said).toContain(
+    `The Tok Pisin quiz does not match the English one, so learners who read Tok Pisin get the English quiz: “Two signatures ${tag}” (in question 1 the right answer is the first option in Tok Pisin and the second in English).`,
+  );
+  await screenshot(page, 'admin-course-tok-pisin-checks');
+
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${MODULE}/${moduleIds[0]}`);
+  await expect
+    .poll(() => page.getByTestId('course-checks').textContent(), { timeout: 30_000 })
+    .toContain(
+      'The Tok Pisin quiz does not match the English one, so learners who read Tok Pisin get the English quiz: in question 1 the right answer is the first option in Tok Pisin and the second in English.',
+    );
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${MODULE}/${moduleIds[1]}`);
+  await expect
+    .poll(() => page.getByTestId('course-checks').textContent(), { timeout: 30_000 })
+    .toContain('No Tok Pisin version yet: learners who read Tok Pisin see this module in English.');
+
+  // Strapi's list view says which languages each entry is in.
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${MODULE}?page=1&pageSize=10&_q=${tag}`);
+  const translated = page.getByRole('row').filter({ hasText: `Two signatures ${tag}` });
+  await expect.poll(() => translated.textContent(), { timeout: 30_000 }).toContain('English (en) (default)');
+  await screenshot(page, 'admin-module-list-available-in');
+  expect(await translated.textContent()).toContain('English (en) (default), Tok Pisin (tpi)');
+  expect(await page.locator('thead').innerText()).toMatch(/available in/i);
+  const untranslated = page.getByRole('row').filter({ hasText: `Statements every month ${tag}` });
+  expect(await untranslated.textContent()).toContain('English (en) (default)');
+  expect(await untranslated.textContent()).not.toContain('Tok Pisin');
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${COURSE}?page=1&pageSize=10&_q=${tag}`);
+  const courseRow = page.getByRole('row').filter({ hasText: `Money in the church account ${tag}` });
+  await expect.poll(() => courseRow.textContent(), { timeout: 30_000 }).toContain('English (en) (default)');
+  expect(await page.locator('thead').innerText()).toMatch(/available in/i);
+  await screenshot(page, 'admin-course-list-available-in');
+  await context.close();
+}, 180_000);

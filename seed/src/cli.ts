@@ -7,7 +7,14 @@
  */
 import { relative } from 'node:path';
 import { readSeedDataDir, readSeedEnv } from './env';
-import { CATALOGUE_DOMAINS, readSeedData, SeedDataError, TARGET_ROLES, type SeedData } from './data-files';
+import {
+  CATALOGUE_DOMAINS,
+  readSeedData,
+  SeedDataError,
+  seedItemCounts,
+  TARGET_ROLES,
+  type SeedData,
+} from './data-files';
 import {
   checkCatalogue,
   checkContent,
@@ -23,17 +30,9 @@ const enforceContentTargets = CONTENT_TARGETS_ENFORCED || process.argv.includes(
 const shown = (dir: string) => relative(process.cwd(), dir) || '.';
 
 function formatCounts(data: SeedData): string {
-  const counts: Array<[string, number]> = [
-    ['certificate templates', data.certificateTemplates.length],
-    ['domains', data.domains.length],
-    ['courses', data.courses.length],
-    ['course modules', data.courses.reduce((sum, course) => sum + course.modules.length, 0)],
-    ['awareness alerts', data.alerts.length],
-    ['FAQs', data.faqs.length],
-    ['news sources', data.newsSources.length],
-    ['help contacts', data.helpContacts.length],
-  ];
-  return counts.map(([label, count]) => `  ${label.padEnd(22)} ${count}`).join('\n');
+  return seedItemCounts(data)
+    .map(([label, count]) => `  ${label.padEnd(34)} ${count}`)
+    .join('\n');
 }
 
 async function check(): Promise<void> {

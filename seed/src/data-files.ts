@@ -2,9 +2,14 @@
  * The seed's data files (seed/data/*.yaml and seed/data/courses/*.yaml), read and checked before anything is sent
  * to the CMS. Field names are the CMS's own, except that relations are written as the other item's natural key
  * (a course's `certificateTemplate` is the template's name) and simple lists are plain YAML lists.
+ *
+ * seed/data/tpi/ holds Tok Pisin versions (ADR 0049), file for file: the same file names, each item named by its
+ * English item's key (`slug`; a certificate template's `name`) and holding only the text the CMS localizes. They
+ * must pair with the English files (`tokPisinDrift`): the loader lays them over the English documents and copies
+ * the right answers from the English quizzes.
  */
 import { CONTACT_REFERENCE, contactKeysIn } from '@kundu/cms-contract/help-contacts';
-import { readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import {
@@ -147,32 +152,36 @@ const httpsAddress = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 /** The one placeholder an FAQ answer may hold; a misspelt one would reach learners as it is. */
 const ANSWER_PLACEHOLDER = '{supportEmail}';
 
+const faqAnswer = z
+  .string()
+  .trim()
+  .min(40)
+  .max(2000)
+  .refine(
+    (answer) =>
+      (answer.replace(CONTACT_REFERENCE, '').match(/\{[^}]*\}/g) ?? []).every((found) => found === ANSWER_PLACEHOLDER),
+    { message: `the only placeholders an answer may hold are ${ANSWER_PLACEHOLDER} and {{contact:KEY}}` },
+  );
+
+/** Other words learners use for the same question, separated by commas. */
+const faqKeywords = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine((keywords) => keywords.split(',').every((word) => word.trim().length > 0), {
+    message: 'must be words or phrases separated by single commas',
+  });
+
+const faqQuestion = z.string().trim().min(10).max(200);
+
 export const faqSchema = z
   .strictObject({
-    question: z.string().trim().min(10).max(200),
+    question: faqQuestion,
     slug,
     topic: z.enum(FAQ_TOPICS),
-    answer: z
-      .string()
-      .trim()
-      .min(40)
-      .max(2000)
-      .refine(
-        (answer) =>
-          (answer.replace(CONTACT_REFERENCE, '').match(/\{[^}]*\}/g) ?? []).every(
-            (found) => found === ANSWER_PLACEHOLDER,
-          ),
-        { message: `the only placeholders an answer may hold are ${ANSWER_PLACEHOLDER} and {{contact:KEY}}` },
-      ),
-    /** Other words learners use for the same question, separated by commas. */
-    keywords: z
-      .string()
-      .trim()
-      .min(1)
-      .max(255)
-      .refine((keywords) => keywords.split(',').every((word) => word.trim().length > 0), {
-        message: 'must be words or phrases separated by single commas',
-      }),
+    answer: faqAnswer,
+    keywords: faqKeywords,
     link: z
       .string()
       .max(255)
@@ -236,6 +245,96 @@ export type CertificateTemplateData = z.infer<typeof certificateTemplateSchema>;
 export type NewsSourceData = z.infer<typeof newsSourceSchema>;
 export type HelpContactData = z.infer<typeof helpContactSchema>;
 
+/*
+ * Tok Pisin versions (ADR 0049): the localized text only, keyed as the English item. Fields the CMS requires in every
+ * language are required here; a missing optional one is read in English (the storefront marks it).
+ */
+const tpiText = z.string().trim().min(1);
+const tpiGroup = z.strictObject({ title: tpiText, items: z.array(tpiText) });
+const tpiFeature = z.strictObject({ title: tpiText, description: tpiText });
+
+export const tpiCourseSchema = z.strictObject({
+  slug,
+  title: tpiText,
+  description: tpiText,
+  duration: tpiText.optional(),
+  objectives: z.array(tpiText).min(1),
+  prerequisites: z.array(tpiText).optional(),
+  skills: z.array(tpiText).min(1),
+  modules: z.array(
+    z.strictObject({
+      slug,
+      title: tpiText,
+      description: tpiText,
+      /** Required by the CMS in every language: the English one is written when it is left out. */
+      estimatedDuration: tpiText.optional(),
+      lesson: tpiText,
+      quiz: z.array(
+        z.strictObject({
+          prompt: tpiText,
+          /** The right answer is the English quiz's (`correct` only marks it for a reader of the file). */
+          options: z.array(z.strictObject({ text: tpiText, correct: z.literal(true).optional() })),
+          explanation: tpiText,
+        }),
+      ),
+    }),
+  ),
+});
+
+export const tpiDomainSchema = z.strictObject({
+  slug,
+  name: tpiText,
+  tagline: tpiText,
+  summary: tpiText,
+  heroBadges: z.array(tpiText),
+  modules: z.array(z.strictObject({ title: tpiText, description: tpiText })),
+  audience: z.array(tpiText),
+  prerequisites: z.array(tpiText),
+  strengths: z.array(tpiFeature),
+  frameworkGroups: z.array(tpiGroup),
+  technologyGroups: z.array(tpiGroup),
+  notes: z.array(tpiFeature),
+});
+
+export const tpiAlertSchema = z.strictObject({
+  slug,
+  title: tpiText,
+  description: tpiText,
+  protectionTip: tpiText.optional(),
+});
+
+export const tpiFaqSchema = z.strictObject({
+  slug,
+  question: faqQuestion,
+  answer: faqAnswer,
+  keywords: faqKeywords.optional(),
+  linkTitle: z.string().trim().min(2).max(80).optional(),
+});
+
+export const tpiCertificateTemplateSchema = z.strictObject({
+  name: z.string().min(3).max(80),
+  issuerTitle: tpiText,
+  wording: tpiText,
+  defaultSkills: z.array(tpiText).optional(),
+});
+
+export type TpiCourseData = z.infer<typeof tpiCourseSchema>;
+export type TpiDomainData = z.infer<typeof tpiDomainSchema>;
+export type TpiAlertData = z.infer<typeof tpiAlertSchema>;
+export type TpiFaqData = z.infer<typeof tpiFaqSchema>;
+export type TpiCertificateTemplateData = z.infer<typeof tpiCertificateTemplateSchema>;
+
+/** The Tok Pisin versions in seed/data/tpi/, each list empty when its file is not there. */
+export type TokPisinData = {
+  certificateTemplates: TpiCertificateTemplateData[];
+  domains: TpiDomainData[];
+  courses: TpiCourseData[];
+  alerts: TpiAlertData[];
+  faqs: TpiFaqData[];
+};
+
+export const NO_TOK_PISIN: TokPisinData = { certificateTemplates: [], domains: [], courses: [], alerts: [], faqs: [] };
+
 export type SeedData = {
   certificateTemplates: CertificateTemplateData[];
   domains: DomainData[];
@@ -244,7 +343,34 @@ export type SeedData = {
   faqs: FaqData[];
   newsSources: NewsSourceData[];
   helpContacts: HelpContactData[];
+  /** Tok Pisin versions of the items above (ADR 0049). */
+  tpi: TokPisinData;
 };
+
+/** How many items of each kind the data holds, as the loader's report names them. */
+export function seedItemCounts(data: SeedData): Array<[label: string, count: number]> {
+  const modules = (courses: Array<{ modules: unknown[] }>) =>
+    courses.reduce((sum, course) => sum + course.modules.length, 0);
+  return [
+    ['certificate templates', data.certificateTemplates.length],
+    ['domains', data.domains.length],
+    ['courses', data.courses.length],
+    ['course modules', modules(data.courses)],
+    ['awareness alerts', data.alerts.length],
+    ['FAQs', data.faqs.length],
+    ['news sources', data.newsSources.length],
+    ['help contacts', data.helpContacts.length],
+    [`certificate templates ${IN_TOK_PISIN}`, data.tpi.certificateTemplates.length],
+    [`domains ${IN_TOK_PISIN}`, data.tpi.domains.length],
+    [`courses ${IN_TOK_PISIN}`, data.tpi.courses.length],
+    [`course modules ${IN_TOK_PISIN}`, modules(data.tpi.courses)],
+    [`awareness alerts ${IN_TOK_PISIN}`, data.tpi.alerts.length],
+    [`FAQs ${IN_TOK_PISIN}`, data.tpi.faqs.length],
+  ];
+}
+
+/** How the report names a kind's Tok Pisin versions: "courses (Tok Pisin)". */
+export const IN_TOK_PISIN = '(Tok Pisin)';
 
 export class SeedDataError extends Error {
   override name = 'SeedDataError';
@@ -360,5 +486,181 @@ export async function readSeedData(dataDir: string): Promise<SeedData> {
     throw new SeedDataError(
       `${elsewhere[0]}: a quiz cannot name a help contact ({{contact:KEY}} is resolved in lessons, FAQ answers and alerts only).`,
     );
-  return { certificateTemplates, domains, courses, alerts, faqs, newsSources, helpContacts };
+  const english = { certificateTemplates, domains, courses, alerts, faqs, newsSources, helpContacts };
+  const tpi = await readTokPisin(join(dataDir, 'tpi'), root);
+  for (const [where, text] of tokPisinTexts(tpi)) {
+    const unknown = contactKeysIn(text).filter((key) => !contactKeys.has(key));
+    if (unknown.length > 0)
+      throw new SeedDataError(`tpi/${where}: {{contact:${unknown[0]}}} names no help contact in help-contacts.yaml.`);
+  }
+  const drift = tokPisinDrift(english, tpi);
+  if (drift.length > 0)
+    throw new SeedDataError(
+      `The Tok Pisin files do not pair with the English ones:\n${drift.map((line) => `  - ${line}`).join('\n')}`,
+    );
+  return { ...english, tpi };
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/** seed/data/tpi/: each file when it is there (a kind without one has no Tok Pisin version yet). */
+async function readTokPisin(tpiDir: string, root: string): Promise<TokPisinData> {
+  const optional = async <T>(name: string, schema: z.ZodType<T>): Promise<T[]> =>
+    (await exists(join(tpiDir, name))) ? readYaml(join(tpiDir, name), z.array(schema), root) : [];
+  const courseDir = join(tpiDir, 'courses');
+  const courses: TpiCourseData[] = [];
+  if (await exists(courseDir)) {
+    for (const name of (await readdir(courseDir)).filter((file) => file.endsWith('.yaml')).sort()) {
+      const course = await readYaml(join(courseDir, name), tpiCourseSchema, root);
+      if (`${course.slug}.yaml` !== name)
+        throw new SeedDataError(`tpi/courses/${name}: the file name must be the course slug (${course.slug}.yaml).`);
+      courses.push(course);
+    }
+  }
+  return {
+    certificateTemplates: await optional('certificate-templates.yaml', tpiCertificateTemplateSchema),
+    domains: await optional('domains.yaml', tpiDomainSchema),
+    courses,
+    alerts: await optional('awareness-alerts.yaml', tpiAlertSchema),
+    faqs: await optional('faqs.yaml', tpiFaqSchema),
+  };
+}
+
+/** The Tok Pisin texts that may name help contacts, with where they are. */
+function tokPisinTexts(tpi: TokPisinData): Array<[where: string, text: string]> {
+  return [
+    ...tpi.courses.flatMap((course) =>
+      course.modules.map((module): [string, string] => [`courses/${course.slug}.yaml, ${module.slug}`, module.lesson]),
+    ),
+    ...tpi.faqs.map((faq): [string, string] => [`faqs.yaml, ${faq.slug}`, faq.answer]),
+    ...tpi.alerts.map((alert): [string, string] => [
+      `awareness-alerts.yaml, ${alert.slug}`,
+      `${alert.description}\n${alert.protectionTip ?? ''}`,
+    ]),
+  ];
+}
+
+/** The outline of a lesson's Markdown: its headings' levels and how many list items it has, numbered and not. */
+function outline(markdown: string): string {
+  const lines = markdown.split('\n');
+  const headings = lines.flatMap((line) => /^(#+)\s/.exec(line)?.[1] ?? []).join(',');
+  const numbered = lines.filter((line) => /^\s*\d+\.\s/.test(line)).length;
+  const bullets = lines.filter((line) => /^\s*[-*]\s/.test(line)).length;
+  return `headings ${headings}; ${numbered} numbered items; ${bullets} bullets`;
+}
+
+const contactsIn = (value: unknown) => contactKeysIn(JSON.stringify(value)).sort();
+
+/**
+ * Where the Tok Pisin files do not pair with the English ones, in words (none: they pair). A Tok Pisin item
+ * translates the English item of the same key: a course has the same modules in the same order, each quiz the same
+ * questions with the same number of options and the right answer in the same place (ADR 0049: learners are scored
+ * against the English answers), each lesson the same outline and help contacts; a domain page keeps its name and its
+ * lists' lengths.
+ */
+export function tokPisinDrift(english: Omit<SeedData, 'tpi'>, tpi: TokPisinData): string[] {
+  const drift: string[] = [];
+  const paired = <T, E>(
+    file: string,
+    items: T[],
+    keyOf: (item: T) => string,
+    englishItems: E[],
+    key: (e: E) => string,
+  ) =>
+    items.flatMap((item) => {
+      const where = `tpi/${file}, ${keyOf(item)}`;
+      const match = englishItems.find((candidate) => key(candidate) === keyOf(item));
+      if (items.filter((other) => keyOf(other) === keyOf(item)).length > 1) drift.push(`${where}: listed twice`);
+      if (!match) drift.push(`${where}: no item of ${file} has this key`);
+      return match ? [{ item, en: match, where }] : [];
+    });
+
+  for (const { item: course, en, where } of paired(
+    'courses',
+    tpi.courses,
+    (c) => c.slug,
+    english.courses,
+    (c) => c.slug,
+  )) {
+    if (course.objectives.length !== en.objectives.length)
+      drift.push(`${where}: ${course.objectives.length} objectives, English ${en.objectives.length}`);
+    if (course.skills.length !== (en.skills ?? []).length)
+      drift.push(`${where}: ${course.skills.length} skills, English ${(en.skills ?? []).length}`);
+    if (course.prerequisites && course.prerequisites.length !== en.prerequisites.length)
+      drift.push(`${where}: ${course.prerequisites.length} prerequisites, English ${en.prerequisites.length}`);
+    const slugs = course.modules.map((module) => module.slug);
+    const enSlugs = en.modules.map((module) => module.slug);
+    if (slugs.join() !== enSlugs.join()) {
+      drift.push(`${where}: modules ${slugs.join(', ')}; English ${enSlugs.join(', ')}`);
+      continue;
+    }
+    course.modules.forEach((module, m) => {
+      const enModule = en.modules[m]!;
+      const at = `${where}, ${module.slug}`;
+      if (contactsIn(module).join() !== contactsIn(enModule).join())
+        drift.push(`${at}: names contacts ${contactsIn(module)}, English ${contactsIn(enModule)}`);
+      if (outline(module.lesson) !== outline(enModule.lesson))
+        drift.push(`${at}: lesson ${outline(module.lesson)}; English ${outline(enModule.lesson)}`);
+      if (module.quiz.length !== enModule.quiz.length) {
+        drift.push(`${at}: ${module.quiz.length} questions, English ${enModule.quiz.length}`);
+        return;
+      }
+      module.quiz.forEach((question, q) => {
+        const enQuestion = enModule.quiz[q]!;
+        const right = question.options.flatMap((option, index) => (option.correct ? [index] : []));
+        const enRight = enQuestion.options.findIndex((option) => option.correct);
+        if (question.options.length !== enQuestion.options.length)
+          drift.push(
+            `${at}, question ${q + 1}: ${question.options.length} options, English ${enQuestion.options.length}`,
+          );
+        else if (right.join() !== String(enRight))
+          drift.push(`${at}, question ${q + 1}: right answer at ${right.join(' and ') || 'none'}, English ${enRight}`);
+      });
+    });
+  }
+
+  for (const { item: domain, en, where } of paired(
+    'domains.yaml',
+    tpi.domains,
+    (d) => d.slug,
+    english.domains,
+    (d) => d.slug,
+  )) {
+    if (domain.name !== en.name) drift.push(`${where}: name "${domain.name}", English "${en.name}"`);
+    for (const list of ['heroBadges', 'modules', 'audience', 'prerequisites', 'strengths', 'notes'] as const)
+      if (domain[list].length !== en[list].length)
+        drift.push(`${where}: ${domain[list].length} ${list}, English ${en[list].length}`);
+    for (const list of ['frameworkGroups', 'technologyGroups'] as const) {
+      const sizes = domain[list].map((item) => item.items.length).join();
+      const enSizes = en[list].map((item) => item.items.length).join();
+      if (sizes !== enSizes) drift.push(`${where}: ${list} of sizes [${sizes}], English [${enSizes}]`);
+    }
+  }
+
+  paired(
+    'awareness-alerts.yaml',
+    tpi.alerts,
+    (a) => a.slug,
+    english.alerts,
+    (a) => a.slug,
+  );
+  paired(
+    'faqs.yaml',
+    tpi.faqs,
+    (f) => f.slug,
+    english.faqs,
+    (f) => f.slug,
+  );
+  paired(
+    'certificate-templates.yaml',
+    tpi.certificateTemplates,
+    (t) => t.name,
+    english.certificateTemplates,
+    (t) => t.name,
+  );
+  return drift;
 }

@@ -7,10 +7,15 @@
  * changes. A new or changed item is created or updated (found by its natural key, so nothing is ever duplicated),
  * and its record is written only after the item itself was saved. The first failure stops the run.
  * See docs/decisions/0004-how-seed-and-cron-write-to-strapi.md.
+ *
+ * Tok Pisin versions (seed/data/tpi, ADR 0049) are written the same way, each as the `tpi` version of its English
+ * document (`PUT /api/<collection>/<documentId>?locale=tpi`): text only, relations never (they are read from the
+ * English version), a quiz's right answers copied from the English file. Strapi copies the fields that are not
+ * localized from the English version when it creates the Tok Pisin one.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { CourseData, SeedData } from './data-files';
+import { IN_TOK_PISIN, type CourseData, type SeedData } from './data-files';
 import type { StrapiClient } from '@kundu/cms-contract/strapi-client';
 
 export type Outcome = 'created' | 'updated' | 'unchanged';
@@ -57,6 +62,10 @@ export function fingerprintOf(data: unknown): string {
 }
 
 const texts = (lines: readonly string[]) => lines.map((text) => ({ text }));
+/** A list the file may leave out: left out of what is sent, so the CMS keeps the Tok Pisin version's own (none). */
+const optionalTexts = (lines: readonly string[] | undefined) => (lines === undefined ? undefined : texts(lines));
+
+const TOK_PISIN = 'tpi';
 
 export async function loadSeed(client: StrapiClient, data: SeedData): Promise<SeedReport> {
   const records = new Map(
@@ -111,6 +120,50 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
     return ids;
   }
 
+  /**
+   * Writes each item's Tok Pisin text as the `tpi` version of the English document of the same key (`ids`: natural
+   * key → documentId, from `upsertAll`). Its fingerprint covers the document too, so a document made again (an
+   * editor deleted the English one) gets its Tok Pisin version again.
+   */
+  async function translateAll<T>(
+    spec: Collection,
+    items: T[],
+    ids: Map<string, string>,
+    keyOf: (item: T) => string,
+    toCms: (item: T) => unknown,
+  ) {
+    const tally: Tally = { created: 0, updated: 0, unchanged: 0 };
+    report[`${spec.label} ${IN_TOK_PISIN}`] = tally;
+    if (items.length === 0) return;
+    const row = z.object({ documentId: z.string() });
+    const query = { fields: [spec.keyField], locale: TOK_PISIN, ...(spec.hasDrafts ? { status: 'draft' } : {}) };
+    const translated = new Set((await client.findAll(spec.collection, query, row)).map((entry) => entry.documentId));
+
+    for (const item of items) {
+      const key = keyOf(item);
+      const recordKey = `${spec.collection}:${key}:${TOK_PISIN}`;
+      try {
+        const documentId = requireId(ids, key, `The English version of ${spec.label.replace(/s$/, '')}`);
+        const payload = toCms(item);
+        const fingerprint = fingerprintOf({ documentId, payload });
+        const record = records.get(recordKey);
+        if (record?.fingerprint === fingerprint) {
+          tally.unchanged += 1;
+          continue;
+        }
+        await client.update(spec.collection, documentId, payload, { locale: TOK_PISIN });
+        tally[translated.has(documentId) ? 'updated' : 'created'] += 1;
+        if (record) await client.update('seed-records', record.documentId, { key: recordKey, fingerprint });
+        else await client.create('seed-records', { key: recordKey, fingerprint });
+      } catch (error) {
+        throw new SeedStoppedError(
+          `${spec.label.replace(/s$/, '')} "${key}" in Tok Pisin`,
+          error instanceof Error ? error.message : String(error),
+        );
+      }
+    }
+  }
+
   const requireId = (ids: Map<string, string>, key: string, what: string) => {
     const id = ids.get(key);
     if (!id) throw new Error(`${what} "${key}" is not in the CMS (it may have been deleted by an editor).`);
@@ -129,6 +182,13 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       wording: t.wording,
       defaultSkills: texts(t.defaultSkills),
     }),
+  );
+  await translateAll(
+    COLLECTIONS.certificateTemplates,
+    data.tpi.certificateTemplates,
+    templateIds,
+    (t) => t.name,
+    (t) => ({ issuerTitle: t.issuerTitle, wording: t.wording, defaultSkills: optionalTexts(t.defaultSkills) }),
   );
 
   const courseIds = await upsertAll(
@@ -151,9 +211,23 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       certificateTemplate: requireId(templateIds, c.certificateTemplate, 'Certificate template'),
     }),
   );
+  await translateAll(
+    COLLECTIONS.courses,
+    data.tpi.courses,
+    courseIds,
+    (c) => c.slug,
+    (c) => ({
+      title: c.title,
+      description: c.description,
+      duration: c.duration,
+      objectives: texts(c.objectives),
+      prerequisites: optionalTexts(c.prerequisites),
+      skills: texts(c.skills),
+    }),
+  );
 
   // After the courses: a domain page links courses.
-  await upsertAll(
+  const domainIds = await upsertAll(
     COLLECTIONS.domains,
     data.domains,
     (d) => d.slug,
@@ -179,11 +253,35 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       courses: (d.courses ?? []).map((slug) => requireId(courseIds, slug, 'Course')),
     }),
   );
+  const englishDomains = new Map(data.domains.map((domain) => [domain.slug, domain]));
+  await translateAll(
+    COLLECTIONS.domains,
+    data.tpi.domains,
+    domainIds,
+    (d) => d.slug,
+    (d) => ({
+      name: d.name,
+      tagline: d.tagline,
+      summary: d.summary,
+      heroBadges: texts(d.heroBadges),
+      // A page module's level, hours and icon are the English page's (the CMS requires them in each language).
+      modules: d.modules.map((module, index) => {
+        const { level, hours, icon } = englishDomains.get(d.slug)!.modules[index]!;
+        return { title: module.title, description: module.description, level, hours, icon };
+      }),
+      audience: texts(d.audience),
+      prerequisites: texts(d.prerequisites),
+      strengths: d.strengths,
+      frameworkGroups: d.frameworkGroups.map((group) => ({ title: group.title, items: texts(group.items) })),
+      technologyGroups: d.technologyGroups.map((group) => ({ title: group.title, items: texts(group.items) })),
+      notes: d.notes,
+    }),
+  );
 
   const modules = data.courses.flatMap((course) =>
     course.modules.map((module, index) => ({ course: course.slug, order: index + 1, module })),
   );
-  await upsertAll(
+  const moduleIds = await upsertAll(
     COLLECTIONS.courseModules,
     modules,
     (m) => m.module.slug,
@@ -205,8 +303,33 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       course: requireId(courseIds, course, 'Course'),
     }),
   );
+  const englishModules = new Map(modules.map(({ module }) => [module.slug, module]));
+  await translateAll(
+    COLLECTIONS.courseModules,
+    data.tpi.courses.flatMap((course) => course.modules),
+    moduleIds,
+    (m) => m.slug,
+    (m) => {
+      const english = englishModules.get(m.slug)!;
+      return {
+        title: m.title,
+        description: m.description,
+        estimatedDuration: m.estimatedDuration ?? english.estimatedDuration,
+        lesson: m.lesson,
+        // Learners are scored against the English answers: the right option is the English quiz's (ADR 0049).
+        quiz: m.quiz.map((question, q) => ({
+          prompt: question.prompt,
+          options: question.options.map((option, o) => ({
+            text: option.text,
+            isCorrect: english.quiz[q]!.options[o]!.correct,
+          })),
+          explanation: question.explanation,
+        })),
+      };
+    },
+  );
 
-  await upsertAll(
+  const alertIds = await upsertAll(
     COLLECTIONS.alerts,
     data.alerts,
     (a) => a.slug,
@@ -222,8 +345,15 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       featuredOnHome: a.featuredOnHome,
     }),
   );
+  await translateAll(
+    COLLECTIONS.alerts,
+    data.tpi.alerts,
+    alertIds,
+    (a) => a.slug,
+    (a) => ({ title: a.title, description: a.description, protectionTip: a.protectionTip }),
+  );
 
-  await upsertAll(
+  const faqIds = await upsertAll(
     COLLECTIONS.faqs,
     data.faqs,
     (f) => f.slug,
@@ -236,6 +366,13 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
       link: f.link ?? null,
       linkTitle: f.linkTitle ?? null,
     }),
+  );
+  await translateAll(
+    COLLECTIONS.faqs,
+    data.tpi.faqs,
+    faqIds,
+    (f) => f.slug,
+    (f) => ({ question: f.question, answer: f.answer, keywords: f.keywords, linkTitle: f.linkTitle }),
   );
 
   await upsertAll(
@@ -265,7 +402,7 @@ export async function loadSeed(client: StrapiClient, data: SeedData): Promise<Se
 
 export function formatReport(report: SeedReport): string {
   const lines = Object.entries(report).map(
-    ([label, t]) => `  ${label.padEnd(22)} ${t.created} created, ${t.updated} updated, ${t.unchanged} unchanged`,
+    ([label, t]) => `  ${label.padEnd(34)} ${t.created} created, ${t.updated} updated, ${t.unchanged} unchanged`,
   );
   const total = Object.values(report).reduce(
     (sum, t) => ({

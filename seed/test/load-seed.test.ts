@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedContentCounts } from '@kundu/cms/testing/api';
+import { contentManager, seedContentCounts } from '@kundu/cms/testing/api';
 import { testPlatform, unique } from '@kundu/test-platform';
 import { courseSchema, faqSchema, readSeedData, TARGET_ROLES, type SeedData } from '../src/data-files';
 import { FAQ_TOPICS } from '@kundu/cms-contract/vocabulary';
@@ -11,7 +11,8 @@ const dataDir = fileURLToPath(new URL('../data', import.meta.url));
 
 // The platform's CMS was loaded with this seed data by this loader (its template); the first run on an empty CMS,
 // with its exact counts, is in cms/test/deployment.test.ts.
-const { cms } = testPlatform();
+const platform = testPlatform();
+const { cms } = platform;
 let data: SeedData;
 
 beforeAll(async () => {
@@ -171,14 +172,119 @@ describe('the seed in a real CMS', () => {
     expect((await fetch(`${cms.url}/api/faqs`)).status).toBe(403);
   });
 
-  it('changes nothing on a second run', async () => {
+  it('changes nothing on a second run, Tok Pisin versions included', async () => {
     const before = await countAll();
     const report = await loadSeed(client(), data);
     for (const tally of Object.values(report)) {
       expect(tally.created + tally.updated).toBe(0);
     }
+    expect(report['courses (Tok Pisin)']).toEqual({ created: 0, updated: 0, unchanged: data.tpi.courses.length });
+    expect(report['domains (Tok Pisin)']).toEqual({ created: 0, updated: 0, unchanged: 7 });
+    const tpiModules = data.tpi.courses.reduce((sum, course) => sum + course.modules.length, 0);
+    expect(report['course modules (Tok Pisin)']?.unchanged).toBe(tpiModules);
+    expect(formatReport(report)).toMatch(/^ {2}courses \(Tok Pisin\) +0 created, 0 updated, 4 unchanged$/m);
     expect(formatReport(report)).toContain('Seed complete: 0 created, 0 updated,');
     expect(await countAll()).toEqual(before);
+  });
+
+  it('reads a Tok Pisin course back in tpi: its text over the English document, the English right answers', async () => {
+    const tpiCourse = data.tpi.courses.find((course) => course.slug === 'strong-passwords-and-two-step-verification')!;
+    const english = data.courses.find((course) => course.slug === tpiCourse.slug)!;
+    const read = async (collection: string, slug: string, locale: string, extra = '') => {
+      const response = await fetch(`${cms.url}/api/${collection}?filters[slug][$eq]=${slug}&locale=${locale}${extra}`, {
+        headers: { authorization: `Bearer ${cms.seedToken}` },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: Array<Record<string, unknown>> }).data;
+    };
+    const [en] = await read('courses', english.slug, 'en');
+    const [tpi] = await read('courses', english.slug, 'tpi', '&populate[objectives][fields][0]=text');
+    expect(tpi).toMatchObject({
+      documentId: en!.documentId,
+      slug: english.slug,
+      locale: 'tpi',
+      title: tpiCourse.title,
+      description: tpiCourse.description,
+      // Not text: one value for both languages.
+      domain: english.domain,
+      isFree: true,
+      publishedAt: expect.any(String),
+    });
+    expect((tpi!.objectives as Array<{ text: string }>).map((item) => item.text)).toEqual(tpiCourse.objectives);
+    // In English, nothing changed.
+    expect(en!.title).toBe(english.title);
+
+    const tpiModule = tpiCourse.modules[1]!;
+    const enModule = english.modules[1]!;
+    const [tpiRow] = await read('course-modules', tpiModule.slug, 'tpi');
+    const [enRow] = await read('course-modules', enModule.slug, 'en');
+    expect(tpiRow).toMatchObject({ documentId: enRow!.documentId, title: tpiModule.title });
+    // The lesson and the right answers, as an editor sees them (the API keeps them from learners).
+    const cm = contentManager(cms.url, await platform.admin.token());
+    const stored = (await cm('GET', `api::course-module.course-module/${enRow!.documentId}?locale=tpi`)) as {
+      data: { lesson: string; quiz: Array<{ prompt: string; options: Array<{ text: string; isCorrect: boolean }> }> };
+    };
+    const quiz = stored.data.quiz;
+    expect(stored.data.lesson).toContain(tpiModule.lesson.split('\n')[0]);
+    expect(quiz.map((question) => question.prompt)).toEqual(tpiModule.quiz.map((question) => question.prompt));
+    expect(quiz.map((question) => question.options.map((option) => option.isCorrect))).toEqual(
+      enModule.quiz.map((question) => question.options.map((option) => option.correct)),
+    );
+
+    const [page] = await read('domains', 'cyber-crime', 'tpi');
+    expect(page?.tagline).toBe(data.tpi.domains.find((domain) => domain.slug === 'cyber-crime')!.tagline);
+  });
+
+  it('loads Tok Pisin alerts and FAQs when their files are there, and updates one whose text changed', async () => {
+    const tag = unique();
+    const alert = {
+      ...data.alerts[0]!,
+      slug: `garden-seed-scam-${tag}`,
+      title: `Fake garden seed sellers on Facebook ${tag}`,
+      featuredOnHome: false,
+    };
+    const faq = { ...data.faqs[0]!, slug: `garden-club-${tag}`, question: `Can my garden club join together ${tag}?` };
+    const tpiAlert = {
+      slug: alert.slug,
+      title: `Giaman salim pikinini bilong gaden long Facebook ${tag}`,
+      description: 'Ol giaman man i salim pikinini bilong gaden long Facebook na i no save salim samting.',
+    };
+    const tpiFaq = {
+      slug: faq.slug,
+      question: `Ol grup bilong gaden inap joinim wantaim ${tag}?`,
+      answer: 'Yes. Wanpela lida i ken singautim ol memba bilong grup long kisim ol fri kos wantaim.',
+    };
+    const withOwn: SeedData = {
+      ...data,
+      alerts: [...data.alerts, alert],
+      faqs: [...data.faqs, faq],
+      tpi: { ...data.tpi, alerts: [tpiAlert], faqs: [tpiFaq] },
+    };
+    const first = await loadSeed(client(), withOwn);
+    expect(first['awareness alerts (Tok Pisin)']).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect(first['FAQs (Tok Pisin)']).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    const changed = {
+      ...withOwn,
+      tpi: { ...withOwn.tpi, alerts: [{ ...tpiAlert, protectionTip: 'Baim long stoa tasol.' }] },
+    };
+    const second = await loadSeed(client(), changed);
+    expect(second['awareness alerts (Tok Pisin)']).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect(second['FAQs (Tok Pisin)']).toEqual({ created: 0, updated: 0, unchanged: 1 });
+
+    const response = await fetch(`${cms.url}/api/awareness-alerts?filters[slug][$eq]=${alert.slug}&locale=tpi`);
+    const [stored] = ((await response.json()) as { data: Array<Record<string, unknown>> }).data;
+    expect(stored).toMatchObject({
+      title: tpiAlert.title,
+      protectionTip: 'Baim long stoa tasol.',
+      category: alert.category,
+    });
+    const faqs = await fetch(`${cms.url}/api/faqs?filters[slug][$eq]=${faq.slug}&locale=tpi`, {
+      headers: { authorization: `Bearer ${cms.seedToken}` },
+    });
+    expect(((await faqs.json()) as { data: Array<{ question: string; link: string }> }).data[0]).toMatchObject({
+      question: tpiFaq.question,
+      link: faq.link,
+    });
   });
 
   it("keeps an editor's change to a seeded item, and updates in place an item whose seed data changed", async () => {

@@ -114,6 +114,34 @@ describe('a CMS that tells its storefront what changed', () => {
     expect((await fetch(`${storefront.url}/api/courses/${courseId}`)).status).toBe(404);
   });
 
+  it('shows the Tok Pisin version an editor publishes on the next Tok Pisin request; English readers keep theirs', async () => {
+    const COURSES = 'api::course.course';
+    const english = `Passwords for the church office ${stamp}`;
+    const tokPisin = `Password bilong ofis bilong sios ${stamp}`;
+    const titlesIn = async (language: string) => {
+      const response = await fetch(`${storefront.url}/api/courses`, { headers: { 'accept-language': language } });
+      return ((await response.json()) as Listed[]).map((course) => course.title);
+    };
+    const courseId = await create(COURSES, { ...COURSE, title: english, slug: `passwords-church-office-${stamp}` });
+    await publish(COURSES, courseId);
+    // Not translated yet: Tok Pisin readers read it in English.
+    expect(await titlesIn('tpi')).toContain(english);
+
+    await call('PUT', `${COURSES}/${courseId}?locale=tpi`, {
+      title: tokPisin,
+      description: 'Password, update na backup bilong kompyuta long ofis bilong sios.',
+    });
+    expect(await titlesIn('tpi')).toContain(english);
+    await call('POST', `${COURSES}/${courseId}/actions/publish?locale=tpi`, {});
+    expect(await titlesIn('tpi')).toContain(tokPisin);
+    expect(await titlesIn('tpi')).not.toContain(english);
+    expect(await titlesIn('en')).toContain(english);
+    expect(await titlesIn('en')).not.toContain(tokPisin);
+    // The course is this test's: it does not stay in the catalogue other files read.
+    await unpublish(COURSES, courseId);
+    expect(await titlesIn('tpi')).not.toContain(tokPisin);
+  });
+
   it('shows an alert the editor publishes on the very next request, and drops it when unpublished', async () => {
     const ALERTS = 'api::awareness-alert.awareness-alert';
     expect(await alertTitles(storefront)).not.toContain(ALERT.title);
@@ -183,8 +211,9 @@ describe('change notices at a storefront the shared CMS does not tell', () => {
     const applied = await send(told.body, told.signature);
     expect(applied.status).toBe(200);
     expect(await applied.json()).toEqual({
-      message: 'Dropped 2 cached answers.',
-      dropped: ['courses', `modules:${courseId}`],
+      message: 'Dropped 4 cached answers.',
+      // Both languages' (ADR 0049).
+      dropped: ['courses', 'courses@tpi', `modules:${courseId}`, `modules:${courseId}@tpi`],
     });
     expect(await courseTitles(storefront)).toContain(title);
 

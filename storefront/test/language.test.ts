@@ -2,7 +2,7 @@
  * Tok Pisin (ADR 0046) over HTTP, as a browser without JavaScript gets it: the language comes from the cookie set by
  * the Tok Pisin / English control, else Accept-Language, else English, and `<html lang>` follows.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testPlatform } from '@kundu/test-platform';
 import { textOf, Visitor } from './support/visitor';
 
@@ -74,5 +74,99 @@ describe('Tok Pisin', () => {
     });
     expect(unknown.status).toBe(303);
     expect(unknown.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+/**
+ * Tok Pisin content (ADR 0049): the English documents' structure with the Tok Pisin text of the same documents laid
+ * over them; what has no Tok Pisin text yet is shown in English, marked "Long Inglis" and wrapped in lang="en".
+ */
+describe('content in Tok Pisin', () => {
+  const TRANSLATED = {
+    slug: 'strong-passwords-and-two-step-verification',
+    title: 'Strongpela Password na Two-Step Verification',
+    module: 'Ol i save stilim password olsem wanem',
+  };
+  const UNTRANSLATED = 'auditing-user-access-and-accounts';
+  const MARKER = 'Long Inglis';
+  let courses: Array<{ id: string; slug: string; title: string }>;
+  const course = (slug: string) => courses.find((entry) => entry.slug === slug)!;
+  const inTokPisin = () => {
+    const visitor = new Visitor(base);
+    visitor.cookies.set('kundu_lang', 'tpi');
+    return visitor;
+  };
+  /** Each course card's HTML, by what its heading says. */
+  const cards = (html: string) =>
+    new Map(
+      [...html.matchAll(/<li[^>]*data-testid="course-card"[\s\S]*?<\/li>/g)].map((match) => [
+        textOf(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/.exec(match[0])![1]!).trim(),
+        match[0],
+      ]),
+    );
+  const headingOf = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!;
+
+  beforeAll(async () => {
+    const answer = await new Visitor(base).call('/api/courses', { headers: { 'accept-language': 'en' } });
+    courses = answer.body;
+  });
+
+  it('shows a translated course in Tok Pisin and an untranslated one in English, marked, in the catalogue', async () => {
+    for (const visitor of [inTokPisin(), new Visitor(base)]) {
+      const headers: Record<string, string> = visitor.cookies.size > 0 ? {} : { 'accept-language': 'tpi' };
+      const page = await visitor.call(`/courses?q=${encodeURIComponent(course(UNTRANSLATED).title)}`, { headers });
+      expect(page.status).toBe(200);
+      const english = cards(page.text).get(`${course(UNTRANSLATED).title} ${MARKER}`);
+      expect(english, [...cards(page.text).keys()].join(' | ')).toBeDefined();
+      expect(english).toContain(`<span lang="en">${course(UNTRANSLATED).title}</span>`);
+
+      const translated = await visitor.call('/courses?q=Strongpela%20Password', { headers });
+      expect([...cards(translated.text).keys()]).toEqual([TRANSLATED.title]);
+      // Its title is Tok Pisin: neither in lang="en" nor marked (its duration, not translated yet, is in lang="en").
+      expect(cards(translated.text).get(TRANSLATED.title)).toMatch(new RegExp(`<h2[^>]*>${TRANSLATED.title}</h2>`));
+    }
+  });
+
+  it('finds a Tok Pisin course by the English words of its description too', async () => {
+    const page = await inTokPisin().call('/courses?q=criminals%20really%20get%20passwords');
+    expect([...cards(page.text).keys()]).toEqual([TRANSLATED.title]);
+  });
+
+  it('shows a translated course page in Tok Pisin, its modules too, and an untranslated one in English, marked', async () => {
+    for (const visitor of [inTokPisin(), new Visitor(base)]) {
+      const headers: Record<string, string> = visitor.cookies.size > 0 ? {} : { 'accept-language': 'tpi' };
+      const translated = await visitor.call(`/courses/${course(TRANSLATED.slug).id}`, { headers });
+      expect(translated.status).toBe(200);
+      expect(textOf(headingOf(translated.text)).trim()).toBe(TRANSLATED.title);
+      expect(textOf(translated.text)).toContain(TRANSLATED.module);
+      expect(textOf(translated.text)).not.toContain(MARKER);
+
+      const untranslated = await visitor.call(`/courses/${course(UNTRANSLATED).id}`, { headers });
+      expect(untranslated.status).toBe(200);
+      expect(headingOf(untranslated.text)).toContain(`<span lang="en">${course(UNTRANSLATED).title}</span>`);
+      expect(textOf(headingOf(untranslated.text)).trim()).toBe(`${course(UNTRANSLATED).title} ${MARKER}`);
+    }
+  });
+
+  it('shows a domain page in Tok Pisin', async () => {
+    const page = await inTokPisin().call('/cyber-crime');
+    expect(page.status).toBe(200);
+    expect(textOf(page.text)).toContain(
+      'Painimaut cyber crime, lukautim digital evidens, na bringim ol man i brukim lo i go long kot.',
+    );
+    // Its Tok Pisin courses are listed in Tok Pisin, the others in English with the marker.
+    expect(textOf(page.text)).not.toContain('Investigate cyber crime');
+  });
+
+  it('changes nothing for English readers: English titles and no marker, after Tok Pisin readers were served', async () => {
+    await inTokPisin().call('/courses');
+    const visitor = new Visitor(base);
+    const page = await visitor.call('/courses?q=password', { headers: { 'accept-language': 'en' } });
+    expect([...cards(page.text).keys()]).toContain(course(TRANSLATED.slug).title);
+    expect(page.text).not.toMatch(/<span lang="en">/);
+    expect(textOf(page.text)).not.toContain(MARKER);
+    const coursePage = await visitor.call(`/courses/${course(TRANSLATED.slug).id}`);
+    expect(textOf(headingOf(coursePage.text)).trim()).toBe(course(TRANSLATED.slug).title);
+    expect(textOf(coursePage.text)).not.toContain(TRANSLATED.module);
   });
 });

@@ -62,15 +62,24 @@ describe('signing and checking change notices (ADR 0031)', () => {
 describe('what a change drops from the cache', () => {
   it('names exactly the cached answers concerned', () => {
     const answers = (change: CmsChange) => cachedAnswersOf(change);
-    expect(answers({ type: 'course', documentId: COURSE })).toEqual(['courses', `modules:${COURSE}`]);
+    // In both languages (ADR 0049): a Tok Pisin version changes the Tok Pisin answers, an English one both.
+    expect(answers({ type: 'course', documentId: COURSE })).toEqual([
+      'courses',
+      'courses@tpi',
+      `modules:${COURSE}`,
+      `modules:${COURSE}@tpi`,
+    ]);
     expect(answers({ type: 'course-module', documentId: MODULE, courseIds: [COURSE, OTHER_COURSE] })).toEqual([
       'courses',
+      'courses@tpi',
       `modules:${COURSE}`,
+      `modules:${COURSE}@tpi`,
       `modules:${OTHER_COURSE}`,
+      `modules:${OTHER_COURSE}@tpi`,
     ]);
-    expect(answers({ type: 'awareness-alert', documentId: MODULE })).toEqual(['alerts']);
+    expect(answers({ type: 'awareness-alert', documentId: MODULE })).toEqual(['alerts', 'alerts@tpi']);
     expect(answers({ type: 'news-item', documentId: MODULE })).toEqual(['news']);
-    expect(answers({ type: 'domain', documentId: MODULE })).toEqual(['domains']);
+    expect(answers({ type: 'domain', documentId: MODULE })).toEqual(['domains', 'domains@tpi']);
   });
 });
 
@@ -98,15 +107,22 @@ describe('the receiver', () => {
     );
     expect(receive(body, signature)).toEqual({
       status: 200,
-      message: 'Dropped 3 cached answers.',
-      dropped: ['courses', `modules:${COURSE}`, 'alerts'],
+      message: 'Dropped 6 cached answers.',
+      dropped: ['courses', 'courses@tpi', `modules:${COURSE}`, `modules:${COURSE}@tpi`, 'alerts', 'alerts@tpi'],
     });
     expect(receive(body, signature)).toEqual({
       status: 200,
       message: 'This change notice was already applied; nothing was done.',
       dropped: [],
     });
-    expect(dropped).toEqual(['courses', `modules:${COURSE}`, 'alerts']);
+    expect(dropped).toEqual([
+      'courses',
+      'courses@tpi',
+      `modules:${COURSE}`,
+      `modules:${COURSE}@tpi`,
+      'alerts',
+      'alerts@tpi',
+    ]);
   });
 
   it('refuses forged, stale and malformed notices in words, dropping nothing', () => {

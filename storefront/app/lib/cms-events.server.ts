@@ -5,25 +5,31 @@
  */
 import { checkCmsEvent, cmsEventsKey, EVENT_MAX_AGE_MS, type CmsChange } from '@kundu/cms-contract/cms-events';
 import { messages } from '~/messages/messages.server';
-import { CACHE_KEYS } from './cms/cache-keys';
+import { CACHE_KEYS, inLanguage } from './cms/cache-keys';
+import { LANGUAGES } from './language';
+
+/** Each answer in every language: a change to either version of a document changes what both languages' readers
+ * see (an English change shows through where the Tok Pisin text is missing; ADR 0049). */
+const inEveryLanguage = (keys: string[]) =>
+  keys.flatMap((key) => LANGUAGES.map((language) => inLanguage(key, language)));
 
 /** The cached answers a change concerns: a course is in the course list and has its module list; a module is in
  * its courses' module lists, and counted in the course list. */
 export function cachedAnswersOf(change: CmsChange): string[] {
   switch (change.type) {
     case 'course':
-      return [CACHE_KEYS.courses, CACHE_KEYS.modules(change.documentId)];
+      return inEveryLanguage([CACHE_KEYS.courses, CACHE_KEYS.modules(change.documentId)]);
     case 'course-module':
-      return [CACHE_KEYS.courses, ...change.courseIds.map(CACHE_KEYS.modules)];
+      return inEveryLanguage([CACHE_KEYS.courses, ...change.courseIds.map(CACHE_KEYS.modules)]);
     case 'awareness-alert':
-      return [CACHE_KEYS.alerts];
+      return inEveryLanguage([CACHE_KEYS.alerts]);
     case 'news-item':
       return [CACHE_KEYS.news];
     case 'domain':
-      return [CACHE_KEYS.domains];
+      return inEveryLanguage([CACHE_KEYS.domains]);
     case 'help-contact':
       // Alerts are served with the contacts they name resolved (ADR 0045).
-      return [CACHE_KEYS.alerts];
+      return inEveryLanguage([CACHE_KEYS.alerts]);
   }
 }
 

@@ -117,19 +117,22 @@ async function loadLanding() {
   const [domains, alerts] = await Promise.all([listDomains().catch(() => []), listFeaturedAlerts().catch(() => [])]);
   return {
     // Only what the landing page shows: every byte of loader data is sent twice (HTML and hydration data).
-    domains: domains.map(({ name, slug, icon, tagline, homeModuleCount }) => ({
+    domains: domains.map(({ name, slug, icon, tagline, homeModuleCount, inEnglish }) => ({
       name,
       slug,
       icon,
       tagline,
       homeModuleCount,
+      // Which of them are shown in English to a learner who reads Tok Pisin (ADR 0049).
+      ...(inEnglish ? { inEnglish } : {}),
     })),
-    alerts: alerts.map(({ id, title, description, category, protectionTip }) => ({
+    alerts: alerts.map(({ id, title, description, category, protectionTip, inEnglish }) => ({
       id,
       title,
       description: cardDescription(description),
       category,
       protectionTip,
+      ...(inEnglish ? { inEnglish } : {}),
     })),
   };
 }

@@ -49,6 +49,8 @@ const TECHNICAL_ATTRIBUTES = new Set([
   'encType',
   'enterKeyHint',
   'fetchPriority',
+  // ContentText's field: the name of a content field (ADR 0049), never shown.
+  'field',
   'fill',
   'fillRule',
   'form',

@@ -131,4 +131,54 @@ describe('Tok Pisin, with and without JavaScript (ADR 0046)', () => {
       await close();
     },
   );
+
+  it.each([false, true])(
+    'reads courses and a domain page in Tok Pisin at 360 px, an untranslated course marked (JavaScript: %s)',
+    async (javaScript) => {
+      const courses = (await (await fetch(`${base}/api/courses`)).json()) as Array<{
+        id: string;
+        slug: string;
+        title: string;
+      }>;
+      const idOf = (slug: string) => courses.find((course) => course.slug === slug)!.id;
+      const untranslated = courses.find((course) => course.slug === 'auditing-user-access-and-accounts')!;
+      const { page, problems, close } = await openPage(browser, { javaScript, viewport: PHONE });
+      // The learner chose Tok Pisin with the header control (the test above).
+      await page.context().addCookies([{ name: 'kundu_lang', value: 'tpi', url: base }]);
+      const shot = async (name: string) => {
+        if (process.env.SCREENSHOT_DIR)
+          await page.screenshot({
+            path: `${process.env.SCREENSHOT_DIR}/tpi-${name}-js-${javaScript}.png`,
+            fullPage: true,
+          });
+      };
+      await page.goto(base);
+      await shot('landing');
+      await page.goto(`${base}/courses?q=${encodeURIComponent(untranslated.title)}`);
+      // Its title in English (lang="en"), with the marker beside it.
+      const marked = async (heading: ReturnType<typeof page.getByRole>) => [
+        await heading.locator('[lang="en"]').innerText(),
+        await heading.getByText('Long Inglis', { exact: true }).count(),
+      ];
+      expect(await marked(page.getByTestId('course-card').first().getByRole('heading'))).toEqual([
+        untranslated.title,
+        1,
+      ]);
+      await page.goto(`${base}/courses`);
+      await shot('catalogue');
+      await page.goto(`${base}/courses/${idOf('strong-passwords-and-two-step-verification')}`);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+        'Strongpela Password na Two-Step Verification',
+      );
+      await shot('course-translated');
+      await page.goto(`${base}/courses/${untranslated.id}`);
+      expect(await marked(page.getByRole('heading', { level: 1 }))).toEqual([untranslated.title, 1]);
+      await shot('course-untranslated');
+      await page.goto(`${base}/cyber-crime`);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Cyber Crime');
+      await shot('domain');
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
 });

@@ -4,7 +4,7 @@
  * failed attempt. Pure, so that they are tested without a CMS.
  */
 import { createHash } from 'node:crypto';
-import { questionsPerAttempt } from '../../../contract/content-quality';
+import { questionsPerAttempt, tokPisinQuizMismatch } from '../../../contract/content-quality';
 
 /**
  * The wait before the next attempt after the 1st, 2nd, 3rd and every later failed attempt: short enough that a
@@ -102,21 +102,17 @@ export function shownQuiz(
   }));
 }
 
-type PairedQuestion = { options?: ReadonlyArray<{ isCorrect?: boolean | null }> };
+type PairedQuestion = { options?: ReadonlyArray<{ text?: string | null; isCorrect?: boolean | null }> };
 
 /**
- * Whether a translated quiz may be shown in place of the English one (ADR 0049): learners are scored against the
- * English right answers through the same draw and option order, so the translation must ask the same number of
- * questions, each with as many options and its right answers in the same places. The texts are not compared.
+ * Whether a translated quiz may be shown in place of the English one (ADR 0049): the check editors see in words
+ * (`tokPisinQuizMismatch`: same questions in the same order, as many options, the right answer in the same place),
+ * as a yes or no. Learners are scored against the English right answers through the same draw and option order.
  */
 export function quizPairs(english: readonly PairedQuestion[], translated: readonly PairedQuestion[]): boolean {
-  if (english.length !== translated.length) return false;
-  return english.every((question, index) => {
-    const options = question.options ?? [];
-    const other = translated[index]!.options ?? [];
-    return (
-      options.length === other.length &&
-      options.every((option, place) => Boolean(option.isCorrect) === Boolean(other[place]!.isCorrect))
-    );
-  });
+  const figures = (quiz: readonly PairedQuestion[]) =>
+    quiz.map((question) => ({
+      options: (question.options ?? []).map((option) => ({ text: option.text ?? '', isCorrect: option.isCorrect })),
+    }));
+  return tokPisinQuizMismatch(figures(english), figures(translated)) === null;
 }

@@ -1,8 +1,12 @@
 /** Awareness alerts, read from the CMS and shaped as the spec's Awareness alert (section 3). */
 import { z } from 'zod';
 import { ALERT_CATEGORIES, type AlertCategory } from '../catalogue';
+import type { InEnglish } from '../content-language';
+import { currentLanguage } from '../language';
 import { findDocuments } from './core.server';
 import { CACHE_KEYS, cmsCache } from './cache.server';
+import { inLanguage } from './cache-keys';
+import { layText, readTexts, readsTokPisin, textRows } from './tok-pisin.server';
 
 /** An alert as the CMS answers it (published through the REST API, or a draft through a preview). */
 export const cmsAlert = z.object({
@@ -20,7 +24,7 @@ export const cmsAlert = z.object({
 });
 
 /** The spec's Awareness alert, as GET /api/awareness/alerts answers it. */
-export type AwarenessAlert = {
+export type AwarenessAlert = InEnglish & {
   id: string;
   title: string;
   description: string;
@@ -35,7 +39,7 @@ export type AwarenessAlert = {
 
 type StoredAlert = AwarenessAlert & { featuredOnHome: boolean };
 
-function listStoredAlerts(): Promise<StoredAlert[]> {
+function listEnglishAlerts(): Promise<StoredAlert[]> {
   return cmsCache.get(CACHE_KEYS.alerts, async () => {
     const alerts = await findDocuments(
       'awareness-alerts',
@@ -59,6 +63,25 @@ function listStoredAlerts(): Promise<StoredAlert[]> {
     // Newest first, sorted here rather than by the CMS: databases disagree on where empty dates go.
     return shaped.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   });
+}
+
+/** An alert's text, as a version in another language holds it (ADR 0049). */
+const ALERT_TEXT = ['title', 'description', 'protectionTip'] as const;
+const alertText = textRows({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  protectionTip: z.string().nullable(),
+});
+
+/** Every published alert, newest first, in the learner's language. */
+async function listStoredAlerts(): Promise<StoredAlert[]> {
+  const english = await listEnglishAlerts();
+  const language = currentLanguage();
+  if (!readsTokPisin(language)) return english;
+  const versions = await readTexts(inLanguage(CACHE_KEYS.alerts, language), () =>
+    findDocuments('awareness-alerts', { locale: language, fields: [...ALERT_TEXT] }, alertText),
+  );
+  return english.map((alert) => layText(alert, versions.get(alert.id), ALERT_TEXT));
 }
 
 function toStoredAlert({ documentId, reportedOn, createdAt, ...alert }: z.infer<typeof cmsAlert>): StoredAlert {

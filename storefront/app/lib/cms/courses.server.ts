@@ -1,9 +1,12 @@
 /** Courses and their modules, read from the CMS and shaped as the spec's Course and Module (section 3). */
 import { z } from 'zod';
 import { DOMAINS, LEVELS, TARGET_ROLES, type Domain, type TargetRole } from '../catalogue';
+import type { InEnglish } from '../content-language';
+import { currentLanguage, type Language } from '../language';
 import { findDocuments, type CmsQuery } from './core.server';
-import { CACHE_KEYS, COURSE_MISS_REFRESH_MS } from './cache-keys';
+import { CACHE_KEYS, COURSE_MISS_REFRESH_MS, inLanguage } from './cache-keys';
 import { cmsCache } from './cache.server';
+import { layText, readTexts, readsTokPisin, textRows } from './tok-pisin.server';
 
 /** Strapi returns decimals as numbers on SQLite and as strings on PostgreSQL. */
 const decimal = z.union([
@@ -32,7 +35,7 @@ export const cmsCourse = z.object({
   modules: z.object({ count: z.number().int() }),
 });
 
-export type Course = {
+export type Course = InEnglish & {
   id: string;
   slug: string;
   title: string;
@@ -81,28 +84,66 @@ async function fetchAllCourses(): Promise<Course[]> {
   ).map(toCourse);
 }
 
-/** Every published course, from the cache (one CMS request serves the catalogue, free courses and details). */
-export function listAllCourses(): Promise<Course[]> {
-  return cmsCache.get(CACHE_KEYS.courses, fetchAllCourses);
+const englishCourses = () => cmsCache.get(CACHE_KEYS.courses, fetchAllCourses);
+
+/** A course's text, as a version in another language holds it (ADR 0049). */
+const COURSE_TEXT = ['title', 'description', 'duration', 'objectives', 'prerequisites'] as const;
+const courseText = textRows({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  duration: z.string().nullable(),
+  objectives: texts.optional(),
+  prerequisites: texts.optional(),
+});
+
+/** The English courses with the text of their versions in `language` laid over them. */
+async function inLanguageOf(english: Course[], language: Language): Promise<Course[]> {
+  if (!readsTokPisin(language)) return english;
+  const versions = await readTexts(inLanguage(CACHE_KEYS.courses, language), () =>
+    findDocuments(
+      'courses',
+      {
+        locale: language,
+        fields: ['title', 'description', 'duration'],
+        'populate[objectives][fields]': ['text'],
+        'populate[prerequisites][fields]': ['text'],
+      },
+      courseText,
+    ),
+  );
+  return english.map((course) => layText(course, versions.get(course.id), COURSE_TEXT));
+}
+
+/** Every published course, in the learner's language (`language`: the request's), from the cache (one CMS request
+ * per language serves the catalogue, free courses and details). */
+export async function listAllCourses(language: Language = currentLanguage()): Promise<Course[]> {
+  return inLanguageOf(await englishCourses(), language);
 }
 
 export type CourseFilter = { free?: boolean; role?: TargetRole; domain?: Domain; search?: string };
 
 /** The catalogue's filters (spec 2.6 and 2.10): free, target role, exact domain, and a case-insensitive search
- * of title or description. */
-export function filterCourses(courses: Course[], filter: CourseFilter): Course[] {
+ * of title or description: of what the learner reads, and of the `english` courses of the same ids (ADR 0049), so
+ * that an English word finds a course shown in Tok Pisin. */
+export function filterCourses(courses: Course[], filter: CourseFilter, english: Course[] = []): Course[] {
   const search = filter.search?.trim().toLowerCase();
+  const englishById = new Map(english.map((course) => [course.id, course]));
+  const found = (course: Course | undefined) =>
+    !!course &&
+    !!search &&
+    (course.title.toLowerCase().includes(search) || course.description.toLowerCase().includes(search));
   return courses.filter(
     (course) =>
       (filter.free === undefined || course.isFree === filter.free) &&
       (!filter.role || course.targetRole.includes(filter.role)) &&
       (!filter.domain || course.domain === filter.domain) &&
-      (!search || course.title.toLowerCase().includes(search) || course.description.toLowerCase().includes(search)),
+      (!search || found(course) || found(englishById.get(course.id))),
   );
 }
 
 export async function listCourses(filter: CourseFilter = {}): Promise<Course[]> {
-  return filterCourses(await listAllCourses(), filter);
+  const english = await englishCourses();
+  return filterCourses(await inLanguageOf(english, currentLanguage()), filter, english);
 }
 
 /** Strapi document ids are lowercase letters and digits; anything else cannot be a course. */
@@ -115,10 +156,12 @@ export const courseIdSchema = z.string().regex(/^[a-z0-9]{10,64}$/);
  * answers 404.
  */
 export async function findCourse(id: string): Promise<Course | undefined> {
-  const found = (await listAllCourses()).find((course) => course.id === id);
-  if (found) return found;
-  const recent = await cmsCache.getRecent(CACHE_KEYS.courses, fetchAllCourses, COURSE_MISS_REFRESH_MS);
-  return recent.find((course) => course.id === id);
+  let found = (await englishCourses()).find((course) => course.id === id);
+  if (!found) {
+    const recent = await cmsCache.getRecent(CACHE_KEYS.courses, fetchAllCourses, COURSE_MISS_REFRESH_MS);
+    found = recent.find((course) => course.id === id);
+  }
+  return found && (await inLanguageOf([found], currentLanguage()))[0];
 }
 
 export const cmsModule = z.object({
@@ -134,7 +177,7 @@ export const cmsModule = z.object({
 
 /** The spec's Module (section 3), with its order, what its lesson and quiz cost to download (compressed), and
  * whether it has a quiz. */
-export type CourseModule = {
+export type CourseModule = InEnglish & {
   id: string;
   title: string;
   description: string;
@@ -145,11 +188,39 @@ export type CourseModule = {
   hasQuiz: boolean;
 };
 
-/** The published modules of a published course, in order. Lesson bodies and quizzes are never part of this
- * answer. Call it for an id `findCourse` found, so that the cache holds only real courses. */
-export function listCourseModules(courseId: string): Promise<CourseModule[]> {
-  return cmsCache.get(CACHE_KEYS.modules(courseId), () => fetchCourseModules(courseId));
+/** The published modules of a published course, in order, in the learner's language. Lesson bodies and quizzes are
+ * never part of this answer. Call it for an id `findCourse` found, so that the cache holds only real courses. */
+export async function listCourseModules(courseId: string): Promise<CourseModule[]> {
+  const english = await cmsCache.get(CACHE_KEYS.modules(courseId), () => fetchCourseModules(courseId));
+  const language = currentLanguage();
+  if (!readsTokPisin(language) || english.length === 0) return english;
+  // A module's course is set on its English version only (ADR 0049): its other versions are found by id.
+  const versions = await readTexts(inLanguage(CACHE_KEYS.modules(courseId), language), () =>
+    findDocuments(
+      'course-modules',
+      {
+        locale: language,
+        fields: ['title', 'description', 'estimatedDuration', 'downloadBytes'],
+        'filters[documentId][$in]': english.map((module) => module.id),
+      },
+      moduleText,
+    ),
+  );
+  return english.map((module) => {
+    const version = versions.get(module.id);
+    const laid = layText(module, version, MODULE_TEXT);
+    // What it costs to download is measured from the lesson and quiz the learner gets: theirs, once translated.
+    return version?.downloadBytes != null ? { ...laid, downloadBytes: version.downloadBytes } : laid;
+  });
 }
+
+const MODULE_TEXT = ['title', 'description', 'estimatedDuration'] as const;
+const moduleText = textRows({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  estimatedDuration: z.string().nullable(),
+  downloadBytes: z.number().int().nullable(),
+});
 
 async function fetchCourseModules(courseId: string): Promise<CourseModule[]> {
   const modules = await findDocuments(

@@ -75,6 +75,10 @@ export const shared = {
     skipToContent: 'Skip to main content',
     contactExpert: 'Contact a Cyber Expert',
   },
+  /** Content with no version in the learner's language yet (ADR 0049): the small marker beside its title. */
+  content: {
+    inEnglish: 'English',
+  },
   ticker: {
     label: 'CYBER NEWS',
     loading: 'Scanning major news outlets for cyber threats...',
@@ -142,8 +146,6 @@ export const shared = {
     intelligence: 'Intelligence Community',
     churches_ngos: 'Churches & NGOs',
   },
-  /** Beside content shown in English to a visitor reading another language, where its translation is missing. */
-  englishMarker: 'English',
   language: {
     names: { en: 'English', tpi: 'Tok Pisin' },
     switchTo: { en: 'Read this site in English', tpi: 'Read this site in Tok Pisin' },

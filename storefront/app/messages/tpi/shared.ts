@@ -77,6 +77,10 @@ export const shared: Translation<typeof english> = {
     skipToContent: 'Go stret long ol toktok',
     contactExpert: 'Toktok wantaim Saveman bilong Cyber',
   },
+  /** Content with no version in the learner's language yet (ADR 0049): the small marker beside its title. */
+  content: {
+    inEnglish: 'Long Inglis',
+  },
   ticker: {
     label: 'NIUS LONG CYBER',
     loading: 'Mipela i painim ol hevi long cyber long ol bikpela nius...',
@@ -143,8 +147,6 @@ export const shared: Translation<typeof english> = {
     intelligence: 'Ol Intelligence Community',
     churches_ngos: 'Ol Sios na NGO',
   },
-  /** Beside content shown in English to a visitor reading another language, where its translation is missing. */
-  englishMarker: 'Long Inglis',
   language: {
     names: { en: 'English', tpi: 'Tok Pisin' },
     switchTo: { en: 'Read this site in English', tpi: 'Ritim dispela sait long Tok Pisin' },

@@ -14,12 +14,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const filters = readCatalogueFilters(search);
   try {
-    const all = await listAllCourses();
-    const matching = filterCourses(all, {
-      search: filters.q,
-      domain: filters.domain ?? undefined,
-      role: roleOfPath(filters.path),
-    });
+    // What the learner reads, and its English, which the search also looks in (ADR 0049).
+    const [all, english] = await Promise.all([listAllCourses(), listAllCourses('en')]);
+    const matching = filterCourses(
+      all,
+      { search: filters.q, domain: filters.domain ?? undefined, role: roleOfPath(filters.path) },
+      english,
+    );
     const pageCount = Math.max(1, Math.ceil(matching.length / CATALOGUE_PAGE_SIZE));
     const page = Math.min(readCataloguePage(search), pageCount);
     const courses = matching.slice((page - 1) * CATALOGUE_PAGE_SIZE, page * CATALOGUE_PAGE_SIZE);

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from '~/components/ui/badge';
+import { ContentText, langOf } from '~/components/ui/in-english';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -35,10 +36,19 @@ export function AlertCardView({ alert }: { alert: AlertCard }) {
         </time>
         {alert.showCount > 1 ? <Badge tone="outline">{s.viewed(alert.showCount)}</Badge> : null}
       </div>
-      <h3 className="mt-3 text-lg font-semibold">{alert.title}</h3>
-      <p className="mt-2 line-clamp-3 text-sm text-slate-700">{alert.description}</p>
+      <h3 className="mt-3 text-lg font-semibold">
+        <ContentText item={alert} field="title" marked>
+          {alert.title}
+        </ContentText>
+      </h3>
+      <p className="mt-2 line-clamp-3 text-sm text-slate-700" lang={langOf(alert, 'description')}>
+        {alert.description}
+      </p>
       <p className="mt-3 rounded-lg bg-teal-50 p-3 text-sm text-teal-950">
-        <strong>{s.protectionTip}</strong> {alert.protectionTip ?? t.alerts.defaultTip}
+        <strong>{s.protectionTip}</strong>{' '}
+        <ContentText item={alert} field="protectionTip">
+          {alert.protectionTip ?? t.alerts.defaultTip}
+        </ContentText>
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span>
@@ -54,7 +64,11 @@ export function AlertCardView({ alert }: { alert: AlertCard }) {
             {s.readSource}
             <Icon name="external" className="h-4 w-4" />
             <span className="sr-only">
-              : {alert.title} {t.common.opensInNewTab}
+              :{' '}
+              <ContentText item={alert} field="title">
+                {alert.title}
+              </ContentText>{' '}
+              {t.common.opensInNewTab}
             </span>
           </a>
         ) : null}

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { ContentText, langOf } from '~/components/ui/in-english';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
@@ -19,8 +20,14 @@ export function CourseCard({ course, headingLevel = 2 }: { course: Course; headi
         {course.difficulty ? <Badge>{levelLabel(t.levels, course.difficulty)}</Badge> : null}
         {course.isFree ? <Badge tone="success">{s.free}</Badge> : null}
       </div>
-      <Heading className="mt-3 text-lg font-semibold">{course.title}</Heading>
-      <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{course.description || s.noDescription}</p>
+      <Heading className="mt-3 text-lg font-semibold">
+        <ContentText item={course} field="title" marked>
+          {course.title}
+        </ContentText>
+      </Heading>
+      <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700" lang={langOf(course, 'description')}>
+        {course.description || s.noDescription}
+      </p>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1">
           <Icon name="book" className="h-4 w-4" />
@@ -29,7 +36,9 @@ export function CourseCard({ course, headingLevel = 2 }: { course: Course; headi
         {course.duration ? (
           <span className="inline-flex items-center gap-1">
             <Icon name="clock" className="h-4 w-4" />
-            {course.duration}
+            <ContentText item={course} field="duration">
+              {course.duration}
+            </ContentText>
           </span>
         ) : null}
         {!course.isFree && course.priceKina !== null ? (
@@ -38,7 +47,12 @@ export function CourseCard({ course, headingLevel = 2 }: { course: Course; headi
       </p>
       <Link to={`/courses/${course.id}`} className={buttonClasses('secondary', 'mt-4 self-start')} prefetch="intent">
         {s.viewCourse}
-        <span className="sr-only">: {course.title}</span>
+        <span className="sr-only">
+          :{' '}
+          <ContentText item={course} field="title">
+            {course.title}
+          </ContentText>
+        </span>
       </Link>
     </li>
   );

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ContentText, EnglishMarker, langOf } from '~/components/ui/in-english';
+import { isInEnglish } from '~/lib/content-language';
 import { Badge } from '~/components/ui/badge';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { DownloadSize } from '~/components/ui/download-size';
@@ -39,7 +41,9 @@ function CourseInformation({ course }: { course: Course }) {
         <dt className="text-slate-600">{s.modulesTile}</dt>
         <dd className="font-medium">{course.moduleCount}</dd>
         <dt className="text-slate-600">{s.duration}</dt>
-        <dd className="font-medium">{course.duration ?? s.notSpecified}</dd>
+        <dd className="font-medium" lang={course.duration ? langOf(course, 'duration') : undefined}>
+          {course.duration ?? s.notSpecified}
+        </dd>
         <dt className="text-slate-600">{s.price}</dt>
         <dd className="font-medium">
           {course.isFree || course.priceKina === null ? s.free : t.common.price(course.priceKina)}
@@ -63,12 +67,17 @@ export function BackToCourses() {
 
 function ModuleRow({ module, number }: { module: CourseModuleView; number: number }) {
   const s = useCourseMessages();
+  const text = (
+    <ContentText item={module} field="title">
+      {module.title}
+    </ContentText>
+  );
   const title = module.href ? (
     <Link to={module.href} className="text-teal-900 underline-offset-2 hover:underline">
-      {module.title}
+      {text}
     </Link>
   ) : (
-    module.title
+    text
   );
   return (
     <li className="flex gap-4 rounded-xl border border-slate-200 p-4" data-testid="course-module">
@@ -81,13 +90,18 @@ function ModuleRow({ module, number }: { module: CourseModuleView; number: numbe
       <div className="min-w-0 flex-1">
         <h3 className="flex flex-wrap items-center gap-2 font-semibold">
           {title}
+          {isInEnglish(module, 'title') ? <EnglishMarker /> : null}
           {module.isNew ? <Badge tone="warning">{s.newModule}</Badge> : null}
         </h3>
-        <p className="mt-1 text-sm text-slate-700">{module.description}</p>
+        <p className="mt-1 text-sm text-slate-700" lang={langOf(module, 'description')}>
+          {module.description}
+        </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Icon name="clock" className="h-4 w-4" />
-            {module.estimatedDuration}
+            <ContentText item={module} field="estimatedDuration">
+              {module.estimatedDuration}
+            </ContentText>
           </span>
           {module.cost ? <DownloadSize cost={module.cost} hasQuiz={module.hasQuiz} /> : null}
         </p>
@@ -139,12 +153,30 @@ export function CourseScreen({
             <Badge tone="info">{t.domains[course.domain]}</Badge>
             {course.difficulty ? <Badge>{levelLabel(t.levels, course.difficulty)}</Badge> : null}
           </div>
-          <h1 className="mt-3 text-3xl font-bold">{course.title}</h1>
-          <p className="mt-3 text-lg text-slate-700">{course.description}</p>
+          <h1 className="mt-3 text-3xl font-bold">
+            <ContentText item={course} field="title" marked>
+              {course.title}
+            </ContentText>
+          </h1>
+          <p className="mt-3 text-lg text-slate-700" lang={langOf(course, 'description')}>
+            {course.description}
+          </p>
 
           <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Tile icon="book" label={s.modulesTile} value={course.moduleCount} />
-            <Tile icon="clock" label={s.durationTile} value={course.duration ?? s.notSpecified} />
+            <Tile
+              icon="clock"
+              label={s.durationTile}
+              value={
+                course.duration ? (
+                  <ContentText item={course} field="duration">
+                    {course.duration}
+                  </ContentText>
+                ) : (
+                  s.notSpecified
+                )
+              }
+            />
             <Tile icon="user" label={s.audienceTile} value={s.allLevels} />
             <Tile icon="award" label={s.certificateTile} value={s.included} />
           </div>
@@ -165,7 +197,7 @@ export function CourseScreen({
           {course.objectives.length > 0 ? (
             <section>
               <h2 className="text-xl font-bold">{s.objectives}</h2>
-              <ul className="mt-3 space-y-2">
+              <ul className="mt-3 space-y-2" lang={langOf(course, 'objectives')}>
                 {course.objectives.map((objective) => (
                   <li key={objective} className="flex gap-2">
                     <Icon name="check" className="mt-0.5 h-5 w-5 text-teal-700" />
@@ -179,7 +211,7 @@ export function CourseScreen({
           {course.prerequisites.length > 0 ? (
             <section className="mt-8">
               <h2 className="text-xl font-bold">{s.prerequisites}</h2>
-              <ul className="mt-3 list-disc space-y-1 pl-6">
+              <ul className="mt-3 list-disc space-y-1 pl-6" lang={langOf(course, 'prerequisites')}>
                 {course.prerequisites.map((prerequisite) => (
                   <li key={prerequisite}>{prerequisite}</li>
                 ))}

@@ -1,6 +1,8 @@
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { ButtonLink } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
+import { ContentText, EnglishMarker, langOf } from '~/components/ui/in-english';
+import { isInEnglish } from '~/lib/content-language';
 import type { Level } from '~/lib/catalogue';
 import type { Course } from '~/lib/cms/courses.server';
 import type { CyberDomain } from '~/lib/cms/domains.server';
@@ -16,12 +18,12 @@ const LEVEL_TONE: Record<Level, BadgeTone> = {
   Beginner: 'secondary',
 };
 
-function List({ title, items }: { title: string; items: string[] }) {
+function List({ title, items, lang }: { title: string; items: string[]; lang?: 'en' }) {
   if (items.length === 0) return null;
   return (
     <section className="rounded-xl border border-slate-200 p-6">
       <h2 className="text-xl font-bold">{title}</h2>
-      <ul className="mt-3 space-y-2">
+      <ul className="mt-3 space-y-2" lang={lang}>
         {items.map((item) => (
           <li key={item} className="flex gap-2">
             <Icon name="check" className="mt-0.5 h-5 w-5 text-teal-700" />
@@ -47,20 +49,31 @@ export function DomainScreen({
   const t = useMessages();
   const s = useDomainPageMessages();
   const groups = [
-    { title: s.frameworksTitle, groups: domain.frameworkGroups },
-    { title: s.technologiesTitle, groups: domain.technologyGroups },
+    { title: s.frameworksTitle, groups: domain.frameworkGroups, lang: langOf(domain, 'frameworkGroups') },
+    { title: s.technologiesTitle, groups: domain.technologyGroups, lang: langOf(domain, 'technologyGroups') },
   ].filter((section) => section.groups.length > 0);
+  // The page's name is the same in every language: its words say whether it is in English (ADR 0049).
+  const inEnglish = isInEnglish(domain, 'tagline') || isInEnglish(domain, 'summary');
 
   return (
     <>
       <section className="bg-gradient-to-br from-slate-900 to-teal-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
           <Icon name={domain.icon} className="h-10 w-10 text-amber-300" />
-          <h1 className="mt-4 text-3xl font-bold sm:text-5xl">{domain.name}</h1>
-          <p className="mt-3 text-lg text-teal-100">{domain.tagline}</p>
-          <p className="mt-4 max-w-3xl text-slate-200">{domain.summary}</p>
+          <h1 className="mt-4 text-3xl font-bold sm:text-5xl">
+            <ContentText item={domain} field="name">
+              {domain.name}
+            </ContentText>
+            {inEnglish ? <EnglishMarker /> : null}
+          </h1>
+          <p className="mt-3 text-lg text-teal-100" lang={langOf(domain, 'tagline')}>
+            {domain.tagline}
+          </p>
+          <p className="mt-4 max-w-3xl text-slate-200" lang={langOf(domain, 'summary')}>
+            {domain.summary}
+          </p>
           {domain.heroBadges.length > 0 ? (
-            <ul className="mt-6 flex flex-wrap gap-2">
+            <ul className="mt-6 flex flex-wrap gap-2" lang={langOf(domain, 'heroBadges')}>
               {domain.heroBadges.map((badge) => (
                 <li key={badge} className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
                   {badge}
@@ -79,7 +92,7 @@ export function DomainScreen({
           <h2 id="modules-title" className="text-2xl font-bold">
             {s.modulesTitle}
           </h2>
-          <ol className="mt-6 grid gap-4 md:grid-cols-2">
+          <ol className="mt-6 grid gap-4 md:grid-cols-2" lang={langOf(domain, 'modules')}>
             {domain.modules.map((module, index) => (
               <li key={module.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
                 <Icon name={module.icon} className="h-8 w-8 text-teal-700" />
@@ -116,8 +129,8 @@ export function DomainScreen({
         ) : null}
 
         <div className="grid gap-6 md:grid-cols-2">
-          <List title={s.audienceTitle} items={domain.audience} />
-          <List title={s.prerequisitesTitle} items={domain.prerequisites} />
+          <List title={s.audienceTitle} items={domain.audience} lang={langOf(domain, 'audience')} />
+          <List title={s.prerequisitesTitle} items={domain.prerequisites} lang={langOf(domain, 'prerequisites')} />
         </div>
 
         {domain.strengths.length > 0 ? (
@@ -125,7 +138,7 @@ export function DomainScreen({
             <h2 id="strengths-title" className="text-2xl font-bold">
               {s.strengthsTitle}
             </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" lang={langOf(domain, 'strengths')}>
               {domain.strengths.map((strength) => (
                 <li key={strength.title} className="rounded-xl bg-slate-50 p-5">
                   <h3 className="font-semibold">{strength.title}</h3>
@@ -139,7 +152,7 @@ export function DomainScreen({
         {groups.map((section) => (
           <section key={section.title}>
             <h2 className="text-2xl font-bold">{section.title}</h2>
-            <div className="mt-6 grid gap-4 md:grid-cols-3">
+            <div className="mt-6 grid gap-4 md:grid-cols-3" lang={section.lang}>
               {section.groups.map((group) => (
                 <div key={group.title} className="rounded-xl border border-slate-200 p-5">
                   <h3 className="font-semibold">{group.title}</h3>
@@ -161,7 +174,7 @@ export function DomainScreen({
             <h2 id="notes-title" className="text-xl font-bold">
               {s.notesTitle}
             </h2>
-            <ul className="mt-3 space-y-3">
+            <ul className="mt-3 space-y-3" lang={langOf(domain, 'notes')}>
               {domain.notes.map((note) => (
                 <li key={note.title}>
                   <strong>{note.title}.</strong> {note.description}

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { ContentText, langOf } from '~/components/ui/in-english';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
@@ -16,17 +17,25 @@ export function FreeCourseCard({ course }: { course: Course }) {
   const more = course.objectives.length - OBJECTIVES_SHOWN;
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 p-5" data-testid="free-course-card">
-      <h3 className="text-lg font-semibold">{course.title}</h3>
+      <h3 className="text-lg font-semibold">
+        <ContentText item={course} field="title" marked>
+          {course.title}
+        </ContentText>
+      </h3>
       <div className="mt-2 flex flex-wrap gap-2">
         <Badge tone="info">{t.domains[course.domain]}</Badge>
         <Badge tone="success">{s.free}</Badge>
       </div>
-      <p className="mt-3 line-clamp-3 text-sm text-slate-700">{course.description}</p>
+      <p className="mt-3 line-clamp-3 text-sm text-slate-700" lang={langOf(course, 'description')}>
+        {course.description}
+      </p>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {course.duration ? (
           <span className="inline-flex items-center gap-1">
             <Icon name="clock" className="h-4 w-4" />
-            {course.duration}
+            <ContentText item={course} field="duration">
+              {course.duration}
+            </ContentText>
           </span>
         ) : null}
         {course.difficulty ? <span>{levelLabel(t.levels, course.difficulty)}</span> : null}
@@ -34,7 +43,7 @@ export function FreeCourseCard({ course }: { course: Course }) {
       {course.objectives.length > 0 ? (
         <div className="mt-3 flex-1 text-sm">
           <p className="font-semibold text-slate-900">{s.youllLearn}</p>
-          <ul className="mt-1 space-y-1">
+          <ul className="mt-1 space-y-1" lang={langOf(course, 'objectives')}>
             {course.objectives.slice(0, OBJECTIVES_SHOWN).map((objective) => (
               <li key={objective} className="flex gap-2">
                 <Icon name="check" className="mt-0.5 h-4 w-4 text-teal-700" />
@@ -49,7 +58,12 @@ export function FreeCourseCard({ course }: { course: Course }) {
       )}
       <Link to={`/courses/${course.id}`} className={buttonClasses('primary', 'mt-4 self-start')} prefetch="intent">
         {s.start}
-        <span className="sr-only">: {course.title}</span>
+        <span className="sr-only">
+          :{' '}
+          <ContentText item={course} field="title">
+            {course.title}
+          </ContentText>
+        </span>
       </Link>
     </li>
   );

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { ContentText, langOf } from '~/components/ui/in-english';
 import { ButtonLink } from '~/components/ui/button';
 import { Badge } from '~/components/ui/badge';
 import { Icon } from '~/components/ui/icon';
@@ -49,7 +50,9 @@ export function LandingScreen({ data }: { data: Pick<LandingScreenData, 'domains
             <li key={domain.slug} className="flex flex-col rounded-xl border border-slate-200 p-5">
               <Icon name={domain.icon} className="h-8 w-8 text-teal-700" />
               <h3 className="mt-3 text-lg font-semibold">{domain.name}</h3>
-              <p className="mt-1 flex-1 text-sm text-slate-700">{domain.tagline}</p>
+              <p className="mt-1 flex-1 text-sm text-slate-700" lang={langOf(domain, 'tagline')}>
+                {domain.tagline}
+              </p>
               <Link to={`/${domain.slug}`} className="mt-4 text-sm font-semibold text-teal-800 hover:underline">
                 {s.learnMore}
                 <span className="sr-only">: {domain.name}</span>
@@ -95,10 +98,19 @@ export function LandingScreen({ data }: { data: Pick<LandingScreenData, 'domains
               <Badge tone={THREAT_TONE[alert.category]} className="self-start">
                 {s.threatLabels[alert.category]}
               </Badge>
-              <h3 className="mt-3 font-semibold">{alert.title}</h3>
-              <p className="mt-2 line-clamp-3 text-sm text-slate-700">{alert.description}</p>
+              <h3 className="mt-3 font-semibold">
+                <ContentText item={alert} field="title" marked>
+                  {alert.title}
+                </ContentText>
+              </h3>
+              <p className="mt-2 line-clamp-3 text-sm text-slate-700" lang={langOf(alert, 'description')}>
+                {alert.description}
+              </p>
               <p className="mt-3 rounded-lg bg-teal-50 p-3 text-sm text-teal-950">
-                <strong>{s.recommendedAction}</strong> {alert.protectionTip ?? t.alerts.defaultTip}
+                <strong>{s.recommendedAction}</strong>{' '}
+                <ContentText item={alert} field="protectionTip">
+                  {alert.protectionTip ?? t.alerts.defaultTip}
+                </ContentText>
               </p>
             </li>
           ))}

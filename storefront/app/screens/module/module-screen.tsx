@@ -2,7 +2,7 @@
  * A module as an enrolled learner studies it (docs/decisions/0016-module-player.md): where it sits in the course,
  * what it costs to download, the lesson, then the quiz (or, without one, Mark as Read), and the way on.
  */
-import { EnglishMarker, langOf } from '~/components/english-marker';
+import { EnglishMarker, langFor } from '~/components/ui/in-english';
 import { KeptOffline, useKeepOffline } from '~/components/offline/keep-offline';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { Badge } from '~/components/ui/badge';
@@ -110,7 +110,7 @@ function Pager({ data }: { data: ModuleScreenData }) {
           <Icon name="arrow-left" className="h-4 w-4" />
           <span>
             <span className="block text-slate-600">{m.previous}</span>
-            <span className="font-semibold" lang={langOf(data.previous.language)}>
+            <span className="font-semibold" lang={langFor(data.previous.language)}>
               {data.previous.title}
             </span>
           </span>
@@ -125,7 +125,7 @@ function Pager({ data }: { data: ModuleScreenData }) {
         >
           <span>
             <span className="block text-slate-600">{m.next}</span>
-            <span className="font-semibold" lang={langOf(nextTarget.language)}>
+            <span className="font-semibold" lang={langFor(nextTarget.language)}>
               {nextTarget.title}
             </span>
           </span>
@@ -152,7 +152,7 @@ export function ModuleScreen({
   const s = useCourseMessages();
   const m = useModuleMessages();
   const path = `/courses/${data.course.id}/modules/${data.module.id}`;
-  const lessonLang = langOf(data.module.lessonLanguage);
+  const lessonLang = langFor(data.module.lessonLanguage);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <Breadcrumb

@@ -6,7 +6,7 @@
  * without JavaScript too.
  */
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { EnglishMarker, langOf } from '~/components/english-marker';
+import { EnglishMarker, langFor } from '~/components/ui/in-english';
 import { KeptOffline, useKeepOffline } from '~/components/offline/keep-offline';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
@@ -52,7 +52,7 @@ function Results({ result, retryTo, next }: { result: QuizResult; retryTo: strin
   const complete = result.certificateId !== null;
   const left = useCountdown(result.passed ? 0 : result.retryAfterSeconds);
   // The results are in the words the quiz was shown in: English, marked, where the Tok Pisin quiz is missing.
-  const lang = langOf(result.quizLanguage);
+  const lang = langFor(result.quizLanguage);
   return (
     <div id="quiz-result" data-testid="quiz-result" ref={container}>
       <div
@@ -186,7 +186,7 @@ export function Quiz({
   // result page it already shows (the same address with #quiz would only scroll).
   const retryTo = `${path}?retry=1#quiz`;
   const offline = useKeepOffline(path);
-  const lang = langOf(language);
+  const lang = langFor(language);
   const fieldsets = (
     <>
       {questions.map((question, index) => {
