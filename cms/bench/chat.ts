@@ -115,7 +115,7 @@ async function main(): Promise<boolean> {
       name: 'hand-written BM25 (before issue 20)',
       index: {
         en: new Bm25Index(passagesFrom(rows)),
-        tpi: new Bm25Index(tokPisinPassages(rows, await tokPisinRowsOf())),
+        tpi: new Bm25Index(tokPisinPassages(rows, tokPisinRowsOf(data))),
       },
     },
   ];

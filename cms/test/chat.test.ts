@@ -231,6 +231,24 @@ describe('the default engine, on the seeded platform', () => {
     expect(english.sources[0]).toEqual({ title: 'Free courses', path: '/free-courses' });
   });
 
+  it("says its own words in the question's language, and in the learner's chosen language when it cannot tell", async () => {
+    const said = async (message: string, acceptLanguage?: string) =>
+      String(
+        (
+          await storefrontCall(cms, 'chat', {
+            body: { message, visitor: newVisitor() },
+            headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+          })
+        ).body.response ?? '',
+      );
+    // A greeting in Tok Pisin from a learner who chose English, and one in English from a learner who chose Tok Pisin.
+    expect(await said('Gude, yu stap gut?')).toMatch(/^Halo! Mi Kumul, halivim bilong Kundu Cyber Academy\./);
+    expect(await said('Hello, how are you?', 'tpi')).not.toContain('Mi Kumul');
+    // "Hi" could be either: the learner's choice decides.
+    expect(await said('Hi', 'tpi')).toMatch(/^Halo! Mi Kumul/);
+    expect(await said('Hi', 'en')).not.toContain('Mi Kumul');
+  });
+
   it('refuses blank, non-text and over-long messages in words, and takes 500 characters', async () => {
     expect(await ask('   ')).toMatchObject({ status: 400, message: 'Please type a message.' });
     expect(await ask(undefined)).toMatchObject({ status: 400, message: 'Please type a message.' });

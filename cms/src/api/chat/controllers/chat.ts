@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { cmsEnv } from '../../../env';
 import type { Learner } from '../../../lib/chat/compose';
+import { questionLanguage } from '../../../lib/chat/language';
 import { chatMessages, MAX_CHAT_MESSAGE } from '../../../lib/chat/messages';
+import { currentLanguage, withLanguage } from '../../../lib/language';
 import { clientAddress, parseInput, type Context } from '../../../lib/request';
 
 /** Kumul's words in the request's language: read when a message is refused, not when this module loads. */
@@ -42,7 +44,13 @@ export default {
     const { message, visitor } = parseInput(chatSchema, ctx.request.body);
     const assistant = strapi.service('api::chat.assistant');
     await assistant.admit(visitor, clientAddress(ctx));
-    const { response, sources } = await assistant.answer(message, visitor, await learnerOf(ctx));
+    const learner = await learnerOf(ctx);
+    // Kumul answers in the language the question is asked in, its own phrases too; a question too short or mixed to
+    // tell is answered in the language the learner chose (Accept-Language from the storefront, ADR 0046).
+    const language = questionLanguage(message, currentLanguage());
+    const { response, sources } = await withLanguage(language, () =>
+      assistant.answer(message, visitor, learner, language),
+    );
     ctx.body = { response, sources };
   },
 };
