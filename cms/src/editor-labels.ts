@@ -12,6 +12,7 @@ import {
   type Icon,
   type TargetRole,
 } from '../contract/vocabulary';
+import { LOCALE_NAMES } from '../contract/locales';
 import { PROVINCES, type OrganisationKind } from '../contract/organisations';
 
 type Labels<Value extends string> = Record<Value, string>;
@@ -98,6 +99,8 @@ const VOCABULARIES: Array<Record<string, string>> = [
   MIME_TYPE_LABELS,
   CERTIFICATE_EVENT_LABELS,
   AUDIT_ACTION_LABELS,
+  // A certificate's language and its course text's (ADR 0049): the names editors see in the locale menu.
+  LOCALE_NAMES,
 ];
 
 /**

@@ -2,11 +2,15 @@
  * Offline learning (ADR 0047) in real Chromium on a 360 px phone: a learner enrols in a free course, saves it for
  * offline, loses the signal (Chromium's offline emulation), reads every module and answers a quiz, comes back
  * online and sees the progress move once and only once; signing out leaves nothing in CacheStorage or IndexedDB.
+ * And issue 22's whole walk in Tok Pisin: the language chosen without JavaScript, a translated course saved, finished
+ * offline, and its progress and a Tok Pisin certificate arriving once the signal is back.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPlatform } from '@kundu/test-platform';
 import { launchBrowser, openPage, publishedNow, saveScreens, type OpenPage } from '../support/browser';
+import { fileURLToPath } from 'node:url';
+import { readSeedData } from '@kundu/seed';
 import { seededCourse, type SeededCourse } from '../support/seeded-quizzes';
 import { registerCompleteLearner } from '../support/visitor';
 
@@ -178,4 +182,105 @@ describe('a learner on a phone with a weak signal', () => {
     expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem))).toEqual([]);
     await close();
   }, 180_000);
+});
+
+/** The Tok Pisin version of a seeded course, as seed/data/tpi holds it: titles, lesson starts, right answers. */
+async function tokPisinCourse(slug: string) {
+  const seed = await readSeedData(fileURLToPath(new URL('../../../seed/data', import.meta.url)));
+  const course = seed.tpi.courses.find((candidate) => candidate.slug === slug)!;
+  return {
+    title: course.title,
+    modules: course.modules.map((module) => ({
+      title: module.title,
+      right: module.quiz.map((question) => question.options.find((option) => option.correct)!.text),
+    })),
+  };
+}
+
+describe('a learner in a village who reads Tok Pisin (issue 22)', () => {
+  it('switches to Tok Pisin, saves a course, finishes it offline, and gets progress and a Tok Pisin certificate back online', async () => {
+    const tokPisin = await tokPisinCourse(SLUG);
+    const { visitor } = await registerCompleteLearner(base, { firstName: 'Kila', lastName: 'Wari' });
+
+    // The language, chosen with the header's control on a phone without JavaScript.
+    const plain = await openPage(browser, { javaScript: false, headers: { 'x-forwarded-for': visitor.address } });
+    await plain.page.goto(base);
+    await plain.page.locator('header').getByRole('button', { name: 'Read this site in Tok Pisin' }).click();
+    await plain.page.waitForURL(`${base}/`);
+    expect(await plain.page.locator('html').getAttribute('lang')).toBe('tpi');
+    const chosen = (await plain.page.context().cookies()).find((cookie) => cookie.name === 'kundu_lang');
+    expect(chosen?.value).toBe('tpi');
+    await plain.close();
+
+    // The same phone with JavaScript, signed in, remembering the choice.
+    const { page, problems, close } = await openPage(browser, { headers: { 'x-forwarded-for': visitor.address } });
+    const context = page.context();
+    await context.addCookies([
+      { name: 'kundu_session', value: visitor.session!, url: base },
+      { name: 'kundu_lang', value: 'tpi', url: base },
+    ]);
+    const coursePath = `/courses/${courseId}`;
+    await page.goto(`${base}${coursePath}`);
+    await hydrated(page);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(tokPisin.title);
+    const card = page.getByTestId('enrolment-card');
+    await card.getByRole('button', { name: 'Joinim Nau' }).click();
+    await expect.poll(() => card.getByRole('heading').innerText(), PAGE).toBe('Yu Joinim Pinis!');
+    const save = page.getByTestId('save-offline');
+    await save.getByRole('button', { name: 'Seivim bilong taim i no gat signal' }).click();
+    await expect.poll(() => save.getByTestId('saved-offline').count(), { timeout: 30_000 }).toBe(1);
+    expect(await save.innerText()).toMatch(/Seivim pinis bilong taim i no gat signal[\s\S]*\(\d+ KB\)/);
+    await saveScreens(page, 'offline-tpi-01-saved');
+    const modulePaths = await page
+      .getByTestId('course-module')
+      .locator('a[href*="/modules/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+
+    // No signal: every module read and its quiz answered, in Tok Pisin, each answer kept on the phone.
+    await context.setOffline(true);
+    for (const [index, module] of tokPisin.modules.entries()) {
+      await page.goto(`${base}${modulePaths[index]}`);
+      await hydrated(page);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(module.title);
+      expect(await page.locator('main').innerText()).not.toContain('Long Inglis');
+      const fieldsets = page.locator('#quiz fieldset');
+      for (let question = 0; question < (await fieldsets.count()); question += 1) {
+        const labels = fieldsets.nth(question).locator('label');
+        for (let option = 0; option < (await labels.count()); option += 1) {
+          if (module.right.includes((await labels.nth(option).innerText()).trim())) await labels.nth(option).click();
+        }
+      }
+      await page.getByRole('button', { name: 'Salim ol Bekim' }).click();
+      await expect.poll(() => page.getByTestId('kept-offline').count(), PAGE).toBe(1);
+      expect(await page.getByTestId('kept-offline').innerText()).toContain('Ol bekim i stap');
+    }
+    await saveScreens(page, 'offline-tpi-02-answers-kept');
+    expect(await page.evaluate(readAnswers)).toHaveLength(tokPisin.modules.length);
+
+    // The signal returns: the answers go, the course is complete, and the certificate is in Tok Pisin.
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByTestId('toast').allInnerTexts(), { timeout: 30_000 })
+      .toContain('Ol bekim yu mekim taim i no gat signal i go pinis.');
+    await page.goto(`${base}${coursePath}`);
+    expect(await progress(page)).toBe('100%');
+    await page.getByRole('link', { name: 'Lukim Setifiket bilong Yu' }).first().click();
+    await page.waitForURL(/\/certificate\/KCA-/);
+    const certificate = page.locator('article[lang="tpi"]');
+    expect(await certificate.count()).toBe(1);
+    expect(await certificate.innerText()).toContain(tokPisin.title);
+    expect(await page.getByTestId('recipient').innerText()).toBe('Kila Wari');
+    await saveScreens(page, 'offline-tpi-03-certificate');
+    // Sent once: a second look finds the same single certificate and progress.
+    await page.goto(`${base}${coursePath}`);
+    expect(await progress(page)).toBe('100%');
+
+    // Signing out leaves nothing on the phone.
+    await page.goto(`${base}/api/logout`);
+    await page.waitForURL(`${base}/`);
+    await hydrated(page);
+    await expect.poll(() => storedNames(page), PAGE).toEqual({ caches: [], databases: [] });
+    expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem))).toEqual([]);
+    await close();
+  }, 240_000);
 });
