@@ -64,6 +64,14 @@ function visit(options: { javaScript?: boolean } = {}) {
   return openPage(browser, { ...options, headers: { 'x-forwarded-for': newAddress() } });
 }
 
+/**
+ * Once the page is hydrated: the look-up when a contact field is left is the page's script at work (a page's words
+ * arrive one round trip after its modules, ADR 0050; without JavaScript the form works on its own).
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 /** A learner registered with role, consent and photo (through the storefront's API, as a previous visit would). */
 async function completeLearner(overrides: Record<string, string> = {}) {
   return (await registerCompleteLearner(base, overrides)).details;
@@ -432,6 +440,7 @@ describe('password reset and forgot account', () => {
     const details = await completeLearner();
     const { page, problems, close } = await visit();
     await page.goto(`${base}/auth?tab=forgot-password`);
+    await hydrated(page);
     await page.getByLabel('Phone number (for WhatsApp)').fill(details.mobilePhone);
     await page.getByRole('radio', { name: 'WhatsApp' }).focus();
     await page.getByTestId('contact-lookup').waitFor();
@@ -459,6 +468,7 @@ describe('password reset and forgot account', () => {
   it('disables WhatsApp when no account with a phone matches, and Back to Login clears the form', async () => {
     const { page, problems, close } = await visit();
     await page.goto(`${base}/auth?tab=forgot-password`);
+    await hydrated(page);
     await page.getByRole('textbox', { name: 'Email' }).fill(`nobody.${unique()}@example.org`);
     await page.getByRole('textbox', { name: 'Email' }).blur();
     expect(await page.getByTestId('contact-lookup').innerText()).toBe('No account found with these details.');

@@ -1,5 +1,4 @@
 import { Link, NavLink } from '@remix-run/react';
-import { lazy, Suspense } from 'react';
 import type { DomainLink } from '~/lib/cms/domains.server';
 import type { SessionUser } from '~/lib/routing';
 import { useMessages } from '~/messages';
@@ -9,9 +8,7 @@ import { Icon } from '../ui/icon';
 import { Dropdown } from '../ui/dropdown';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu, type NavItem } from './mobile-menu';
-
-/** The signed-in learner's menu: loaded only for them, so a visitor never downloads it (ADR 0050). */
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+import { UserMenu } from './user-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -90,11 +87,7 @@ export function SiteHeader({ user, domains }: { user: SessionUser | null; domain
 
         <MobileMenu items={nav} domains={domainItems} user={user} />
         <LanguageSwitch className="shrink-0 text-teal-800" />
-        {user ? (
-          <Suspense fallback={null}>
-            <UserMenu user={user} name={displayName(user)} />
-          </Suspense>
-        ) : null}
+        {user ? <UserMenu user={user} name={displayName(user)} /> : null}
       </div>
     </header>
   );
