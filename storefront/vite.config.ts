@@ -49,6 +49,12 @@ function alreadyLoaded(importer: string): Set<string> {
 
 /** A language's words (ADR 0050): each module is a chunk of its own, loaded by `~/messages/*` when a page needs it. */
 const WORDS = /\/app\/messages\/(en|tpi)\/(?!plural\.ts$)([\w-]+)\.ts$/;
+/**
+ * Small modules nearly every page's screen imports besides the frame (a badge, the "English" marker, the vocabulary):
+ * in the frame rather than three files of a few hundred bytes each, each compressed alone.
+ */
+const SHARED_UI =
+  /\/(app\/components\/ui\/(badge|in-english)\.tsx|app\/lib\/content-language\.ts|contract\/vocabulary\.ts)$/;
 /** React and Remix's runtime (not Remix's client entry, which hydrates the page when it runs: a chunk of its own). */
 const LIBRARIES =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/(react|router|server-runtime)|react-router|react-router-dom|turbo-stream)\//;
@@ -99,7 +105,7 @@ function chunks(): Plugin {
               }
               if (helpers.has(id)) return 'words-helpers';
               if (isSsrBuild) return undefined;
-              if (frame!.has(id)) return 'site-frame';
+              if (frame!.has(id) || SHARED_UI.test(id)) return 'site-frame';
               return LIBRARIES.test(id) ? 'components' : undefined;
             },
           },
@@ -130,6 +136,10 @@ export default defineConfig({
   esbuild: { supported: { 'top-level-await': true } },
   build: {
     target: 'es2020',
+    // Terser, two passes: every page's JavaScript about 2.5 KB smaller compressed than esbuild's minifier makes it
+    // (a signed-in module page 85 KB instead of 88), for 3 s more per build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       output: {
         // A language's words are named for it (words-tpi-landing-….js): the service worker precaches those that the

@@ -191,9 +191,12 @@ it('shows a pooled module’s Questions per attempt and Activity minutes, and ch
   const draw = page.getByLabel('Questions per attempt');
   await expect.poll(() => draw.inputValue(), { timeout: 30_000 }).toBe('3');
   expect(await page.getByLabel('Activity minutes').inputValue()).toBe('12');
-  const form = await page.locator('main').innerText();
-  expect(form).toContain('Leave empty to ask every question.');
-  expect(form).toContain('Minutes of exercises or templates the learner works through outside the lesson text.');
+  // Parts of the form (the side panels, the relations) load after the fields: read the hints once they are all there.
+  const form = page.locator('main');
+  await expect.poll(() => form.innerText(), { timeout: 30_000 }).toContain('Leave empty to ask every question.');
+  expect(await form.innerText()).toContain(
+    'Minutes of exercises or templates the learner works through outside the lesson text.',
+  );
   // The panel counts the questions an attempt asks and the activity's minutes, as the seed's check does.
   const checks = page.getByTestId('course-checks');
   await expect
