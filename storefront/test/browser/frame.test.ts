@@ -125,6 +125,52 @@ describe('user menu (signed-in header, spec 2.2) on a 360 px phone', () => {
 
   const isOpen = async (details: Locator) => (await details.getAttribute('open')) !== null;
   const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+  /** Pairs of the header's visible parts (the name, Menu, the language control, the learner's menu) that overlap. */
+  const overlapsInHeader = (page: Page) =>
+    page.evaluate(() => {
+      const row = document.querySelector('header > div')!;
+      /** Shown, not only read out: no box on its way to the row is 1 px or less (`sr-only`). */
+      const shown = (element: HTMLElement) => {
+        for (let node: HTMLElement | null = element; node && node !== row; node = node.parentElement) {
+          if (node.getBoundingClientRect().width <= 1) return false;
+        }
+        return true;
+      };
+      const parts = [...row.querySelectorAll<HTMLElement>(':scope > a span span, :scope > * summary, :scope form')]
+        .filter(shown)
+        .map((element) => {
+          // The text's own extent: a name squeezed narrower than its words runs out of its box.
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return { text: element.innerText.trim(), box: range.getBoundingClientRect() };
+        })
+        .filter(({ box }) => box.width > 1 && box.height > 1);
+      const found: string[] = [];
+      parts.forEach((one, index) =>
+        parts.slice(index + 1).forEach((other) => {
+          const apart =
+            one.box.right <= other.box.left ||
+            other.box.right <= one.box.left ||
+            one.box.bottom <= other.box.top ||
+            other.box.bottom <= one.box.top;
+          if (!apart) found.push(`${one.text} / ${other.text}`);
+        }),
+      );
+      return found;
+    });
+
+  it('fits the name, Menu, the language control and the learner’s menu side by side, in both languages', async () => {
+    const { page, close } = await signedIn({ javaScript: false, complete: false });
+    for (const language of ['en', 'tpi']) {
+      await page.context().addCookies([{ name: 'kundu_lang', value: language, url: base }]);
+      await page.goto(base);
+      expect(await overlapsInHeader(page)).toEqual([]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      // The logo still names the site to a screen reader.
+      expect(await page.locator('header a[href="/"]').first().innerText()).toContain('Kundu Cyber Academy');
+    }
+    await close();
+  });
 
   it('with JavaScript: the photo in the header; name, email, Profile and Logout; closes after going to Profile', async () => {
     const { page, problems, close, email, header, userMenu, summary } = await signedIn({

@@ -46,7 +46,9 @@ export function SiteHeader({ user, domains }: { user: SessionUser | null; domain
           >
             <Icon name="shield" />
           </span>
-          <span className="min-w-0">
+          {/* A signed-in phone's header also holds the learner's menu: below 400 px the name would run under the
+              Menu button, so the logo stands alone there (the link keeps the name for screen readers). */}
+          <span className={cn('min-w-0', user && 'max-[399px]:sr-only')}>
             <span className="block text-base font-bold leading-tight text-slate-900">{t.product.name}</span>
             <span className="hidden text-xs text-slate-600 sm:block">{t.product.tagline}</span>
           </span>
