@@ -21,6 +21,8 @@ const POSTGRES_FILES: Record<string, string> = {
     'a verification link used up by one conditional UPDATE, opened three times at once',
   'cms/test/editors.test.ts': "link-table order: a course's Modules list as the order learners see",
   'cms/test/storefront-events.test.ts': 'notices told after the transaction commits, never for a write rolled back',
+  'cms/test/personal-data.test.ts':
+    "an account's rows erased in one transaction, their link-table rows by the foreign keys' cascades; a link opened once",
   'cron/test/jobs.test.ts': 'text columns (long headlines and summaries) and unique indexes (a headline by its URL)',
   'tests/postgres/backup.test.ts': 'pg_dump and pg_restore',
   'tests/postgres/cron-leader.test.ts': "two cron workers, one leader by PostgreSQL's advisory lock",

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
-import { chmod, copyFile, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { chmod, copyFile, lstat, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseEnv } from 'node:util';
@@ -102,7 +102,63 @@ export function readSettings(environment = process.env) {
       learners: resolve(storefrontDir, env.STORAGE_DIR ?? '.data/storage'),
       media: resolve(cmsDir, env.CMS_PUBLIC_DIR ?? 'public', 'uploads'),
     },
+    /** Where the CMS notes each deleted account (ADR 0051), as cms/src/env.ts reads DELETION_LOG_DIR. */
+    deletionLog: resolve(cmsDir, env.DELETION_LOG_DIR ?? '.tmp/deletion-log'),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The deletion log (ADR 0051)
+
+/** The backup's folder for the deletion log's entries, under files/ with the uploads. */
+export const DELETION_LOG = 'deletion-log';
+const DELETION_ENTRY = /^[\dTZ-]+-[a-z0-9]+\.json$/;
+
+/** The entry files in a deletion log folder, and the account each names (a file that is not an entry is skipped). */
+export async function deletionEntries(dir) {
+  const { files } = await listFiles(dir);
+  const entries = [];
+  for (const name of files.filter((file) => DELETION_ENTRY.test(file))) {
+    try {
+      const { accountId } = JSON.parse(await readFile(join(dir, name), 'utf8'));
+      if (typeof accountId === 'string') entries.push({ name, accountId });
+    } catch {
+      // Not an entry the CMS wrote: it reads the folder itself, and says so.
+    }
+  }
+  return entries;
+}
+
+/** Which of these account ids have an account in the database (after a restore: deleted since the backup). */
+export async function accountsPresent(database, accountIds) {
+  if (accountIds.length === 0) return [];
+  const found = [];
+  for (let start = 0; start < accountIds.length; start += 500) {
+    const batch = accountIds.slice(start, start + 500);
+    const marks = batch.map((_, index) => (database.kind === 'sqlite' ? '?' : `$${index + 1}`)).join(', ');
+    const statement = `SELECT document_id FROM up_users WHERE document_id IN (${marks})`;
+    if (database.kind === 'sqlite') {
+      const db = openSqlite(database.file, { readonly: true });
+      try {
+        found.push(
+          ...db
+            .prepare(statement)
+            .all(...batch)
+            .map((row) => row.document_id),
+        );
+      } finally {
+        db.close();
+      }
+    } else {
+      const client = await connectPostgres(database);
+      try {
+        found.push(...(await client.query(statement, batch)).rows.map((row) => row.document_id));
+      } finally {
+        await client.end().catch(() => {});
+      }
+    }
+  }
+  return found;
 }
 
 /** How a database is named in messages: never with its password. */

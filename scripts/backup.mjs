@@ -6,6 +6,8 @@
  *     `pg_dump --format=custom`;
  *   - the uploaded files on local disk: learners' photos and documents (STORAGE_DIR) and editors' media
  *     (the CMS's public/uploads). With S3_BUCKET set they are in the bucket and are not copied;
+ *   - the deletion log's entries (DELETION_LOG_DIR, ADR 0051): which accounts were deleted, so that a restore of
+ *     this backup on a machine rebuilt from backups alone does not bring them back;
  *   - manifest.json (time, database kind, row counts per table, file count and bytes, app version) and
  *     files.sha256 (a checksum of every file).
  * The folder and everything in it is readable by its owner only (0700/0600): it holds learners' personal data.
@@ -23,6 +25,8 @@ import {
   copyVerified,
   count,
   DATABASE_FILES,
+  DELETION_LOG,
+  deletionEntries,
   describeDatabase,
   describeFileSet,
   FILE_SETS,
@@ -178,6 +182,14 @@ async function writeBackup(settings, workDir, startedAt) {
         '  holds the database, which names the objects.',
     );
   }
+  // The deletion log (ADR 0051) travels with every backup: a platform rebuilt from backups alone still knows which
+  // accounts were deleted before this one was taken.
+  const deletions = await deletionEntries(settings.deletionLog);
+  for (const { name } of deletions) {
+    const copied = await copyVerified(join(settings.deletionLog, name), join(workDir, 'files', DELETION_LOG, name));
+    checksums.push({ sha256: copied.sha256, path: `${DELETION_LOG}/${name}` });
+  }
+  say(`Copied the deletion log: ${count(deletions.length, 'deleted account')} noted (${settings.deletionLog}).`);
   await writeFile(join(workDir, CHECKSUMS), formatChecksums(checksums), { mode: 0o600 });
 
   const manifest = {
@@ -188,6 +200,7 @@ async function writeBackup(settings, workDir, startedAt) {
     app: appVersion(),
     database: { ...databaseEntry, file: DATABASE_FILES[database.kind], bytes: databaseBytes, sha256: databaseSha256 },
     files,
+    deletionLog: { count: deletions.length },
   };
   await writeFile(join(workDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
 

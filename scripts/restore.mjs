@@ -7,16 +7,21 @@
  * database kind is the configured one, that no CMS has the SQLite file open, and that the database and the
  * upload folders are empty (`--force` overwrites them). Then the database is restored (SQLite: the file is
  * replaced; PostgreSQL: `pg_restore --clean --if-exists --no-owner` in one transaction), the files are copied
- * back, and the row counts and files are compared with the manifest. See docs/decisions/0021-backups.md.
+ * back, and the row counts and files are compared with the manifest. The backup's deletion log joins the configured
+ * one, and the accounts deleted since the backup was taken are counted: the CMS deletes them again when it starts
+ * (ADR 0051). See docs/decisions/0021-backups.md.
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  accountsPresent,
   CHECKSUMS,
   copyVerified,
   count,
+  DELETION_LOG,
+  deletionEntries,
   describeDatabase,
   describeFileSet,
   FILE_SETS,
@@ -208,6 +213,7 @@ async function main() {
     }
     restoredFiles[set] = { count: copiedFiles, bytes, dir };
   }
+  const deletions = await applyDeletionLog(settings, backupDir, entries);
   if (settings.s3Bucket && FILE_SETS.some((set) => manifest.files[set].copied)) {
     say(
       `S3_BUCKET is set, so the platform reads uploads from the bucket ${settings.s3Bucket}, not from the folders\n` +
@@ -251,8 +257,34 @@ async function main() {
   if (extraTables.length > 0) {
     say(`  Left in place: ${count(extraTables.length, 'table')} the backup does not hold (${extraTables.join(', ')}).`);
   }
+  say(
+    deletions.present.length > 0
+      ? `  deleted    ${count(deletions.present.length, 'account')} in this backup ${deletions.present.length === 1 ? 'was' : 'were'} deleted after it was taken: the CMS\n` +
+          '             deletes them again when it starts, with their files (the deletion log, ADR 0051).'
+      : `  deleted    no account deleted since this backup was taken is in it (the deletion log names ${count(deletions.noted, 'account')}).`,
+  );
   say('');
   say('Start the platform with the same secrets (.env) it had when the backup was made.');
+}
+
+/**
+ * The deletion log (ADR 0051): the backup's entries join the configured folder's (a platform rebuilt from backups
+ * has no other), and the accounts they name that the restored database holds are counted: deleted after the backup
+ * was taken, they are deleted again by the CMS at its next start.
+ */
+async function applyDeletionLog(settings, backupDir, entries) {
+  for (const { sha256, path } of entries.filter((item) => item.path.startsWith(`${DELETION_LOG}/`))) {
+    const target = join(settings.deletionLog, path.slice(DELETION_LOG.length + 1));
+    if (existsSync(target)) continue;
+    const copied = await copyVerified(join(backupDir, 'files', path), target);
+    if (copied.sha256 !== sha256) throw new UserError(`${target} differs from the backup after copying.`);
+  }
+  const noted = await deletionEntries(settings.deletionLog);
+  const present = await accountsPresent(
+    settings.database,
+    noted.map((entry) => entry.accountId),
+  );
+  return { noted: noted.length, present };
 }
 
 runCli(main);

@@ -43,6 +43,8 @@ export const cmsChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('domain'), documentId }),
   /** Alerts name help contacts by key: a contact checked or changed changes the alerts' text (ADR 0045). */
   z.object({ type: z.literal('help-contact'), documentId }),
+  /** Not a cached answer: files of deleted accounts wait to be removed from the storefront's storage (ADR 0051). */
+  z.object({ type: z.literal('storage-removals') }),
 ]);
 export type CmsChange = z.infer<typeof cmsChangeSchema>;
 

@@ -82,6 +82,8 @@ const CERTIFICATE_EVENT_LABELS = { reissued: 'Re-issued', revoked: 'Revoked', re
 const AUDIT_ACTION_LABELS = {
   'listed identity documents': 'Listed identity documents',
   'opened an identity document': 'Opened an identity document',
+  "exported a learner's data": "Exported a learner's data",
+  "deleted a learner's account": "Deleted a learner's account",
 };
 
 /** Every vocabulary an editor picks from or reads. Codes that are already words are shown as they are. */

@@ -28,6 +28,8 @@ import { keepEnrolmentCourseTitles, titleEnrolments } from './document-middlewar
 import { slugFromTitle } from './document-middlewares/slug-from-title';
 import { stampFirstPublication } from './document-middlewares/stamp-first-publication';
 import { tellStorefrontOfChanges } from './document-middlewares/tell-storefront';
+import { registerPersonalDataAdminRoutes } from './api/personal-data/admin-routes';
+import { applyDeletionLog } from './bootstrap/apply-deletion-log';
 import { validateCourseContent } from './document-middlewares/validate-course-content';
 
 export default {
@@ -47,6 +49,7 @@ export default {
     strapi.documents.use(keepEnrolmentCourseTitles());
     strapi.documents.use(refreshAssistantKnowledge());
     strapi.documents.use(tellStorefrontOfChanges());
+    registerPersonalDataAdminRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -80,5 +83,7 @@ export default {
     await titleEnrolments(strapi);
     // Imports a stopped CMS was running will not go on (ADR 0029): uploading the file again finishes them.
     await strapi.service('api::organisation.imports').interruptRunning();
+    // Accounts deleted after the backup this database was restored from are deleted again (ADR 0051).
+    await applyDeletionLog(strapi);
   },
 };

@@ -13,6 +13,7 @@ import { isLowData, PAGE_SIZE_MARK, pageWeight } from '~/lib/low-data.server';
 import { messages } from '~/messages/messages.server';
 import { withLanguage } from '~/lib/language.server';
 import { sweepIncomingUploads } from '~/lib/storage.server';
+import { keepRemovingFilesOfDeletedAccounts } from '~/lib/storage-removals.server';
 import { flushAlertViews } from '~/lib/cms/alert-views.server';
 
 export const streamTimeout = 5_000;
@@ -54,6 +55,8 @@ function withPageSize(body: Buffer<ArrayBuffer>, headers: Headers, request: Requ
 
 // Unconfirmed uploads do not pile up: removed once their upload URL has expired (ADR 0024).
 sweepIncomingUploads();
+// Files of deleted accounts leave storage (ADR 0051).
+keepRemovingFilesOfDeletedAccounts();
 
 /** What server.mjs answers a write from another site with (server/same-origin.mjs). */
 export const sameOriginMessage = messages().api.otherSite;

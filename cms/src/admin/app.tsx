@@ -1,8 +1,11 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { CourseChecksPanel } from './course-checks';
+import { DataRequestPanel } from './data-request-panel';
 import { LabelledEnumeration, labelEnumerationColumns } from './labelled-enumeration';
 
-type ContentManagerApis = { addEditViewSidePanel(panels: Array<typeof CourseChecksPanel>): void };
+type ContentManagerApis = {
+  addEditViewSidePanel(panels: Array<typeof CourseChecksPanel | typeof DataRequestPanel>): void;
+};
 
 export default {
   config: {
@@ -20,6 +23,9 @@ export default {
   },
   bootstrap(app: StrapiApp) {
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', labelEnumerationColumns);
-    (app.getPlugin('content-manager').apis as ContentManagerApis).addEditViewSidePanel([CourseChecksPanel]);
+    (app.getPlugin('content-manager').apis as ContentManagerApis).addEditViewSidePanel([
+      CourseChecksPanel,
+      DataRequestPanel,
+    ]);
   },
 };

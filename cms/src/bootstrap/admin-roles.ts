@@ -79,15 +79,21 @@ export const LEARNER_TYPES = [
   'api::organisation-invite.organisation-invite',
   'api::organisation-import.organisation-import',
   'api::organisation-message.organisation-message',
+  'api::personal-data-export.personal-data-export',
+  'api::storage-removal.storage-removal',
 ] as const;
 
 export const IDENTITY_DOCUMENT = 'api::identity-document.identity-document';
 
+/** The role that answers learners, and fulfils their data requests made by letter or phone (ADR 0051). */
+export const LEARNER_SUPPORT_ROLE = 'kundu-learner-support';
+
 const ROLES = {
   learnerSupport: {
-    code: 'kundu-learner-support',
+    code: LEARNER_SUPPORT_ROLE,
     name: 'Learner support',
-    description: "Reads learners' enrolments, progress and certificates, and may revoke or restore certificates.",
+    description:
+      "Reads learners' enrolments, progress and certificates, may revoke or restore certificates, and exports or deletes a learner's data when they ask by letter or phone.",
   },
   identityReviewer: {
     code: 'kundu-identity-reviewer',

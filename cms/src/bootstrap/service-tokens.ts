@@ -8,6 +8,7 @@ import housekeepingRoutes from '../api/housekeeping/routes/housekeeping';
 import learningRoutes from '../api/learning/routes/learning';
 import organisationRoutes from '../api/organisation/routes/organisation';
 import organisationReportRoutes from '../api/organisation/routes/reports';
+import personalDataRoutes from '../api/personal-data/routes/personal-data';
 import previewRoutes from '../api/preview/routes/preview';
 
 /**
@@ -55,6 +56,7 @@ const STOREFRONT_ROUTES = {
   chat: chatRoutes.routes,
   organisation: [...organisationRoutes.routes, ...organisationReportRoutes.routes],
   preview: previewRoutes.routes,
+  'personal-data': personalDataRoutes.routes,
 } satisfies Record<string, ReadonlyArray<{ handler: string }>>;
 
 export function storefrontTokenPermissions(): string[] {

@@ -2,6 +2,7 @@ import type { Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { EDITOR_VIEWS } from '../editor-views';
 import { adminMessages } from '../lib/admin-messages';
+import { isPlatformWork } from '../lib/platform-work';
 
 const CERTIFICATE_UID = 'api::certificate.certificate';
 /** What an administrator may change on an issued certificate: revoking or restoring it, with the reason. */
@@ -28,9 +29,10 @@ type Certificate = Record<string, unknown> & { revoked?: boolean | null; revocat
 
 /**
  * The administrator whose request this is (the admin panel's session or an admin token), or null for the platform's
- * own work (issuing, the learner's name correction).
+ * own work (issuing, the learner's name correction, deleting an account: lib/platform-work.ts).
  */
 function administrator(): Administrator | null {
+  if (isPlatformWork()) return null;
   const ctx = strapi.requestContext.get() as
     { state?: { auth?: { strategy?: { name?: string } }; user?: Administrator } } | undefined;
   const strategy = ctx?.state?.auth?.strategy?.name;

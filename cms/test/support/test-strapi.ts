@@ -226,6 +226,8 @@ export async function startTestStrapi(
   const publicDir = extraEnv.CMS_PUBLIC_DIR ? undefined : await mkdtemp(join(tmpdir(), 'kundu-cms-public-'));
   // Strapi's local upload provider needs its folder to exist.
   if (publicDir) mkdirSync(join(publicDir, 'uploads'));
+  // Each CMS notes deleted accounts in a folder of its own (ADR 0051), not in the repository's cms/.tmp.
+  const deletionLogDir = extraEnv.DELETION_LOG_DIR ? undefined : await mkdtemp(join(tmpdir(), 'kundu-deletion-log-'));
   // A test that restarts the platform on restored data passes the same tokens again.
   const seedToken = extraEnv.SEED_API_TOKEN ?? randomBytes(32).toString('hex');
   const storefrontToken = extraEnv.STOREFRONT_API_TOKEN ?? randomBytes(32).toString('hex');
@@ -253,6 +255,7 @@ export async function startTestStrapi(
     // No storefront to tell of changes unless the test starts one and names it (ADR 0031).
     STOREFRONT_INTERNAL_URL: 'off',
     ...(publicDir ? { CMS_PUBLIC_DIR: publicDir } : {}),
+    ...(deletionLogDir ? { DELETION_LOG_DIR: deletionLogDir } : {}),
     ...database.env,
     ...extraEnv,
   };
@@ -276,6 +279,7 @@ export async function startTestStrapi(
     await halt();
     await database.drop();
     if (publicDir) await rm(publicDir, { recursive: true, force: true });
+    if (deletionLogDir) await rm(deletionLogDir, { recursive: true, force: true });
   };
   const ready = async () => {
     const deadline = Date.now() + 120_000;

@@ -557,7 +557,7 @@ export interface ApiAlertSourceAlertSource extends Struct.CollectionTypeSchema {
 export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
   collectionName: 'audit_entries';
   info: {
-    description: "Who opened learners' identity documents in the admin panel, and when. Written by the CMS; never changed.";
+    description: "Who opened learners' identity documents in the admin panel, and who exported a learner's data or deleted an account for them (ADR 0051), and when. Written by the CMS; never changed.";
     displayName: 'Audit log';
     pluralName: 'audit-entries';
     singularName: 'audit-entry';
@@ -571,7 +571,14 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['listed identity documents', 'opened an identity document']> &
+    action: Schema.Attribute.Enumeration<
+      [
+        'listed identity documents',
+        'opened an identity document',
+        "exported a learner's data",
+        "deleted a learner's account",
+      ]
+    > &
       Schema.Attribute.Required;
     address: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -590,9 +597,17 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
       }>;
+    learnerId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::audit-entry.audit-entry'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    reference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -2244,6 +2259,48 @@ export interface ApiPasswordResetPasswordReset extends Struct.CollectionTypeSche
   };
 }
 
+export interface ApiPersonalDataExportPersonalDataExport extends Struct.CollectionTypeSchema {
+  collectionName: 'personal_data_exports';
+  info: {
+    description: "A link to one learner's data (ADR 0051): asked for by the learner, or by Learner support for them. The archive is made when the link is opened; only the link's hash is kept.";
+    displayName: 'Personal data export';
+    pluralName: 'personal-data-exports';
+    singularName: 'personal-data-export';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::personal-data-export.personal-data-export'> &
+      Schema.Attribute.Private;
+    openedAt: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    requestedBy: Schema.Attribute.Enumeration<['learner', 'support']> & Schema.Attribute.Required;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiRateLimitRateLimit extends Struct.CollectionTypeSchema {
   collectionName: 'rate_limits';
   info: {
@@ -2326,6 +2383,44 @@ export interface ApiSeedRecordSeedRecord extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::seed-record.seed-record'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiStorageRemovalStorageRemoval extends Struct.CollectionTypeSchema {
+  collectionName: 'storage_removals';
+  info: {
+    description: 'A file of a deleted account (a photo, an identity document) for the storefront to remove from its storage (ADR 0051).';
+    displayName: 'Storage removal';
+    pluralName: 'storage-removals';
+    singularName: 'storage-removal';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::storage-removal.storage-removal'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    storageKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -2806,8 +2901,10 @@ declare module '@strapi/strapi' {
       'api::organisation-message.organisation-message': ApiOrganisationMessageOrganisationMessage;
       'api::organisation.organisation': ApiOrganisationOrganisation;
       'api::password-reset.password-reset': ApiPasswordResetPasswordReset;
+      'api::personal-data-export.personal-data-export': ApiPersonalDataExportPersonalDataExport;
       'api::rate-limit.rate-limit': ApiRateLimitRateLimit;
       'api::seed-record.seed-record': ApiSeedRecordSeedRecord;
+      'api::storage-removal.storage-removal': ApiStorageRemovalStorageRemoval;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

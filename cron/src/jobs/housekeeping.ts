@@ -1,7 +1,7 @@
 /**
  * housekeeping: asks the CMS to delete used and expired password-reset links, verification links a month past their
  * expiry, ended sign-in sessions, rate-limit
- * counters past every window and old advisory-import records (cms/src/api/housekeeping). Each table's count is in
+ * counters past every window, old advisory-import records and expired links to learners' data (cms/src/api/housekeeping). Each table's count is in
  * the summary.
  */
 import { z } from 'zod';
@@ -15,6 +15,7 @@ const report = z.object({
     sessions: z.number(),
     rateLimits: z.number(),
     alertImports: z.number(),
+    personalDataLinks: z.number().default(0),
   }),
 });
 
@@ -24,6 +25,7 @@ const LABELS: Record<keyof z.infer<typeof report>['data'], [one: string, many: s
   sessions: ['ended sign-in session', 'ended sign-in sessions'],
   rateLimits: ['stale rate-limit counter', 'stale rate-limit counters'],
   alertImports: ['advisory-import record older than a year', 'advisory-import records older than a year'],
+  personalDataLinks: ['expired link to a learner’s data', 'expired links to learners’ data'],
 };
 
 export const housekeeping: Job = {

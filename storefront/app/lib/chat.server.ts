@@ -12,17 +12,23 @@ import { MAX_CHAT_MESSAGE } from './chat-text';
 import { askAssistant, type ChatAnswer } from './cms/chat.server';
 import { CmsUnavailableError } from './cms/core.server';
 import { sessionTokenOf } from './session.server';
+import { readCookie } from './session-cookie.server';
 import { messages } from '~/messages/messages.server';
 
 const COOKIE = 'kundu_chat';
 const ID = /^[A-Za-z0-9_-]{16,64}$/;
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
+/** The visitor's chat id from their cookie, if the browser has one. */
+export function chatVisitorId(request: Request): string | undefined {
+  const found = readCookie(request, COOKIE);
+  return found && ID.test(found) ? found : undefined;
+}
+
 /** The visitor's chat id from their cookie, or a new one with the cookie that keeps it. */
 export function chatVisitor(request: Request): { id: string; setCookie?: string } {
-  const cookies = request.headers.get('cookie') ?? '';
-  const found = /(?:^|;\s*)kundu_chat=([^;]*)/.exec(cookies)?.[1];
-  if (found && ID.test(found)) return { id: found };
+  const found = chatVisitorId(request);
+  if (found) return { id: found };
   const id = randomBytes(18).toString('base64url');
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   return { id, setCookie: `${COOKIE}=${id}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}` };

@@ -30,6 +30,9 @@ export function cachedAnswersOf(change: CmsChange): string[] {
     case 'help-contact':
       // Alerts are served with the contacts they name resolved (ADR 0045).
       return inEveryLanguage([CACHE_KEYS.alerts]);
+    case 'storage-removals':
+      // Not an answer: files of deleted accounts wait (ADR 0051); the receiver's `removeFiles` removes them.
+      return [];
   }
 }
 
@@ -41,10 +44,13 @@ const MAX_REMEMBERED = 10_000;
 export function createEventReceiver({
   storefrontToken,
   drop,
+  removeFiles = () => undefined,
   now = Date.now,
 }: {
   storefrontToken: string;
   drop: (key: string) => void;
+  /** The CMS says files of deleted accounts wait to be removed from storage (ADR 0051). */
+  removeFiles?: () => void;
   now?: () => number;
 }) {
   const key = cmsEventsKey(storefrontToken);
@@ -75,6 +81,7 @@ export function createEventReceiver({
     applied.set(event.id, at + 2 * EVENT_MAX_AGE_MS);
     const dropped = [...new Set(event.changes.flatMap(cachedAnswersOf))];
     for (const answer of dropped) drop(answer);
+    if (event.changes.some((change) => change.type === 'storage-removals')) removeFiles();
     return { status: 200, message: t.applied(dropped.length), dropped };
   };
 }

@@ -60,6 +60,18 @@ export function formatDate(iso: string | Date, language: Language = currentLangu
   return `${day} ${TPI_MONTHS[month - 1]} ${year}`;
 }
 
+const TIME = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: TIME_ZONE,
+});
+
+/** The time of day in Port Moresby, "14:05", in either language (both read the 24-hour clock the same). */
+export function formatTime(iso: string | Date): string {
+  return TIME.format(new Date(iso));
+}
+
 /** The day of the week in Port Moresby: "Monday", "Mande". */
 export function formatWeekday(iso: string | Date, language: Language = currentLanguage()): string {
   const date = new Date(iso);

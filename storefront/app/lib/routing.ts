@@ -139,6 +139,8 @@ export function routeKeyOf(pathname: string, domainSlugs: readonly string[]): Ro
     '/cyber-awareness': 'cyber-awareness',
     '/courses': 'courses',
     '/profile': 'profile',
+    // Deleting the account (ADR 0051) is part of the profile, in both signed-in states.
+    '/profile/delete': 'profile',
     '/privacy': 'privacy',
     '/report-incident': 'report',
     '/about': 'about',

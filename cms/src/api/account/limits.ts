@@ -73,6 +73,13 @@ export const LIMITS = {
   verificationConfirmNetwork: network(100, 1000, 15 * MINUTE),
   /** Member lists an organisation uploads (ADR 0029): each may create 5,000 accounts and send as many messages. */
   organisationImport: { max: 10, windowMs: 60 * MINUTE },
+  /** "Download my data" (ADR 0051): each link makes an archive of every file the learner stored; a few a day is
+   * plenty (a link works for 30 minutes, as often as it is opened). */
+  personalDataExportAccount: { max: 5, windowMs: 24 * 60 * MINUTE },
+  /** Asking for data and deleting accounts from one network: a class doing it together passes. */
+  personalDataNetwork: network(30, 300, 60 * MINUTE),
+  /** Passwords tried to delete one account (the account is signed in: only someone at its screen guesses). */
+  eraseAccount: { max: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /**

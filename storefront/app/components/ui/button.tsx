@@ -2,13 +2,15 @@ import { Link, type LinkProps } from '@remix-run/react';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'danger';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-teal-700 text-white hover:bg-teal-800',
   secondary: 'border border-teal-700 bg-white text-teal-800 hover:bg-teal-50',
   ghost: 'text-teal-800 hover:bg-teal-50',
   light: 'bg-white text-teal-900 hover:bg-teal-50',
+  /** What cannot be undone: deleting an account. */
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {

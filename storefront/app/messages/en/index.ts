@@ -24,6 +24,7 @@ import { organisationAdmin } from './organisation-admin';
 import { invitePdf } from './invite-pdf';
 import { preview } from './preview';
 import { offline } from './offline';
+import { personalData } from './personal-data';
 import { shared } from './shared';
 
 export const en = {
@@ -51,6 +52,7 @@ export const en = {
   invitePdf,
   preview,
   offline,
+  personalData,
 } as const;
 
 /** The shape of every language's catalogue (the English words widened to any string). */

@@ -1,6 +1,6 @@
 /** The privacy screen's strings, in English. */
 export const privacy = {
-  updated: 'Last updated 21 November 2026',
+  updated: 'Last updated 29 November 2026',
   sections: [
     {
       heading: 'Who we are',
@@ -20,7 +20,11 @@ export const privacy = {
     },
     {
       heading: 'Your rights',
-      text: 'You may see, correct or delete your data at any time from your profile, or by writing to us. You may withdraw your consent to data use; we then delete your account data except what the law requires us to keep.',
+      text: 'From your profile you may, at any time: download everything we keep about you, in one file; correct your learner category and organisation (and the name on a certificate, from its page); and delete your account, at once. Withdrawing your consent to data use (untick it on your profile and save) deletes your account the same way. When you delete it, you choose whether your certificates stay checkable with your name or are withdrawn without it. The delete page lists the few records we keep, none of which names you.',
+    },
+    {
+      heading: 'Asking by letter or phone',
+      text: 'If you cannot use your profile, write to us at the address below, or call or write to our learner support team. We first check that the request is yours, by a reply from the email address on your account, and then send you your data or delete your account within 30 days (most requests within a week). We record who did it and when.',
     },
     {
       heading: 'How we protect it',

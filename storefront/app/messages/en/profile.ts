@@ -54,7 +54,7 @@ export const profile = {
     paragraphs: [
       'Kundu Cyber Academy uses your name, contact details, learner category, organisation, photo, course progress, quiz results and any documents you upload only to run your education here: your enrolments, certificates and account help, and to improve the platform. We never sell your data or use it for advertising.',
       'The Digital Government Act 2022 and the Cyber Crime Code Act 2016 of Papua New Guinea apply to how we handle it. You have the right to see the data we hold about you, to have it corrected, and to have it deleted. We share it only when national law requires it.',
-      'You can withdraw your consent at any time: untick the box on this page and save, or write to us. We then delete your account data except what the law requires us to keep.',
+      'You can withdraw your consent at any time: untick the box on this page and save, then confirm with your password; or write to us. Withdrawing it deletes your account and its data, except the few records listed on that page, which name no one.',
     ],
     agree: 'I Agree',
     cancel: 'Cancel',

@@ -23,6 +23,7 @@ import { organisationAdmin } from './organisation-admin';
 import { invitePdf } from './invite-pdf';
 import { preview } from './preview';
 import { offline } from './offline';
+import { personalData } from './personal-data';
 import { shared } from './shared';
 
 export const tpi: Messages = {
@@ -50,4 +51,5 @@ export const tpi: Messages = {
   invitePdf,
   preview,
   offline,
+  personalData,
 };

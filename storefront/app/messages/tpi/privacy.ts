@@ -3,7 +3,7 @@ import type { privacy as english } from '../en/privacy';
 import type { Translation } from '../types';
 
 export const privacy: Translation<typeof english> = {
-  updated: 'Las senis long 21 Novemba 2026',
+  updated: 'Las senis long 29 Novemba 2026',
   sections: [
     {
       heading: 'Husat mipela',
@@ -23,7 +23,11 @@ export const privacy: Translation<typeof english> = {
     },
     {
       heading: 'Ol rait bilong yu',
-      text: 'Yu ken lukim, stretim o rausim infomesen bilong yu long wanem taim yu laik, long profail bilong yu o long raitim pas i kam long mipela. Yu ken rausim orait bilong yu long mipela i yusim infomesen; orait mipela bai rausim infomesen bilong account bilong yu, tasol ol samting lo i tok mipela i mas holim, mipela bai holim.',
+      text: 'Long profail bilong yu, yu ken mekim ol dispela samting long wanem taim yu laik: daunlodim olgeta samting mipela i holim long yu, long wanpela fail; stretim kain wok na oganaisesen bilong yu (na nem long setifiket, long pes bilong setifiket); na rausim account bilong yu wantu. Sapos yu rausim orait bilong yu long mipela i yusim infomesen (rausim mak long profail na seivim), dispela tu i rausim account bilong yu. Taim yu rausim, yu yet i makim sapos ol setifiket bilong yu i stap yet wantaim nem bilong yu, o mipela i rausim ol na nem bilong yu. Pes bilong rausim account i kolim ol liklik rekot mipela i holim, na wanpela i no gat nem bilong yu.',
+    },
+    {
+      heading: 'Askim long pas o telefon',
+      text: 'Sapos yu no inap yusim profail bilong yu, raitim email i go long adres daunbilo, o ringim o raitim pas i go long ol wokman bilong halivim ol lainim manmeri. Pastaim mipela i sekim olsem askim i kam long yu tru, long bekim i kam long email i stap long account bilong yu, na bihain mipela i salim infomesen bilong yu o rausim account bilong yu insait long 30 de (planti askim insait long wanpela wik). Mipela i raitim husat i mekim na wanem taim.',
     },
     {
       heading: 'Mipela i lukautim olsem wanem',

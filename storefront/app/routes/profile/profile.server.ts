@@ -13,6 +13,7 @@ import {
 } from '@remix-run/node';
 import { profileSchema, fieldErrors } from '@kundu/cms-contract/account-forms';
 import { removeDocument, updateProfile, type AccountUser } from '~/lib/cms/accounts.server';
+import { requestDataExport } from '~/lib/cms/personal-data.server';
 import { isProfileComplete } from '~/lib/account-api.server';
 import { ApiError } from '~/lib/api.server';
 import { setFlash } from '~/lib/flash.server';
@@ -31,6 +32,8 @@ export type ProfileActionData = {
   notice?: Notice;
   /** Consent was newly ticked: show the consent explanation first; nothing was saved. */
   needsConsent?: { role: string; organization: string };
+  /** "Download my data" made a link to the learner's data (ADR 0051). */
+  dataLink?: { href: string; expiresAt: string };
 };
 
 type SignedIn = Session & { user: NonNullable<Session['user']>; token: string };
@@ -57,6 +60,11 @@ async function saveProfile(session: SignedIn, form: FormData) {
   };
   const parsed = profileSchema.safeParse(values);
   if (!parsed.success) return answer({ intent: 'save-profile', fields: fieldErrors(parsed.error) }, 400);
+  // Withdrawing consent deletes the account, as the consent text says (ADR 0051): nothing is saved until the learner
+  // confirms it with their password on the delete page, or keeps their consent.
+  if (session.user.hasConsentedToDataUse && !parsed.data.hasConsentedToDataUse) {
+    return redirect('/profile/delete?consent=withdrawn', 303);
+  }
   // Spec 2.8/4: ticking consent opens the consent explanation, and the save waits for the learner to agree.
   if (parsed.data.hasConsentedToDataUse && !session.user.hasConsentedToDataUse && form.get('confirmConsent') !== '1') {
     return answer({
@@ -149,6 +157,27 @@ async function uploadWithoutJavaScript(session: SignedIn, request: Request, kind
   }
 }
 
+/** "Download my data" (ADR 0051): a link to the learner's data, shown on the profile for 30 minutes. */
+async function exportData(session: SignedIn, visitor: Visitor) {
+  const t = messages();
+  const link = await requestDataExport(session.token, visitor);
+  if (!link.ok) {
+    return answer(
+      {
+        intent: 'export-data',
+        fields: {},
+        notice: { title: t.personalData.linkFailedTitle, description: link.message, variant: 'destructive' },
+      },
+      link.status,
+    );
+  }
+  return answer({
+    intent: 'export-data',
+    fields: {},
+    dataLink: { href: `/my-data/${link.data.token}`, expiresAt: link.data.expiresAt },
+  });
+}
+
 async function deleteDocument(session: SignedIn, form: FormData) {
   const t = messages();
   const removed = await removeDocument(session.token, String(form.get('documentId') ?? ''));
@@ -174,6 +203,7 @@ export async function handleProfileAction(session: SignedIn, request: Request, v
     if (intent === 'upload-document') return await uploadWithoutJavaScript(session, request, 'document', visitor);
     const form = await readFormData(request);
     if (form.get('intent') === 'delete-document') return await deleteDocument(session, form);
+    if (form.get('intent') === 'export-data') return await exportData(session, visitor);
     return await saveProfile(session, form);
   } catch (error) {
     if (!(error instanceof CmsUnavailableError)) throw error;

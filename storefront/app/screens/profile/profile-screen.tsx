@@ -17,12 +17,13 @@ import { ProgressBar } from '~/components/ui/progress';
 import { Outcome } from '~/components/ui/outcome';
 import { useToast } from '~/components/ui/toast';
 import type { IdentityDocument } from '~/lib/cms/accounts.server';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatTime } from '~/lib/format';
 import type { ProfileScreenData } from '~/lib/profile-screen.server';
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from '~/lib/file-types';
 import { isSessionExpired, uploadFile } from '~/lib/upload-client';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useMessages } from '~/messages';
+import { usePersonalDataMessages } from '~/messages/personal-data';
 import { useProfileMessages } from '~/messages/profile';
 import { useUploadMessages } from '~/messages/uploads';
 import type { ProfileActionData } from '~/routes/profile/profile.server';
@@ -469,6 +470,57 @@ function AccountInformation({ profile }: { profile: ProfileScreenData }) {
   );
 }
 
+/**
+ * Your Data (ADR 0051): "Download my data" makes a link to one ZIP file of everything kept about the learner, shown
+ * here for 30 minutes; "Delete my account" leads to the page that says what deleting does. Plain forms and links.
+ */
+function YourData({ result }: { result?: ProfileActionData }) {
+  const t = usePersonalDataMessages();
+  const navigation = useNavigation();
+  const preparing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'export-data';
+  const link = result?.intent === 'export-data' ? result.dataLink : undefined;
+  return (
+    <section
+      aria-labelledby="your-data-title"
+      id="your-data"
+      className="rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="your-data-title" className="text-lg font-bold">
+        {t.cardTitle}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{t.cardIntro}</p>
+      {link ? (
+        <div
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3"
+          data-testid="data-ready"
+        >
+          <p className="font-semibold">{t.readyTitle}</p>
+          <a href={link.href} className={buttonClasses('primary', 'mt-2 w-full')}>
+            <Icon name="download" />
+            {t.readyLink}
+          </a>
+          <p className="mt-2 text-xs text-slate-700">{t.readyText(formatTime(link.expiresAt))}</p>
+        </div>
+      ) : (
+        <Form method="post" action="/profile" className="mt-4">
+          <input type="hidden" name="intent" value="export-data" />
+          <Button type="submit" variant="secondary" className="w-full" disabled={preparing}>
+            {preparing ? t.preparing : t.download}
+          </Button>
+          <p className="mt-2 text-xs text-slate-600">{t.downloadHint}</p>
+        </Form>
+      )}
+      <div className="mt-5 border-t border-slate-200 pt-4">
+        <Link to="/profile/delete" className="text-sm font-semibold text-red-800 underline underline-offset-2">
+          {t.deleteLink}
+        </Link>
+        <p className="mt-1 text-xs text-slate-600">{t.deleteHint}</p>
+      </div>
+    </section>
+  );
+}
+
 /** When the last missing piece arrives through an upload, the learner goes on to their dashboard. */
 function useOnwardWhenComplete(missing: number) {
   const navigate = useNavigate();
@@ -511,6 +563,7 @@ export function ProfileScreen({
         <div className="space-y-6">
           <AccountInformation profile={profile} />
           {organisations ? <OrganisationsCard data={organisations} /> : null}
+          <YourData result={result} />
           <Card id="actions-title" title={p.actionsTitle}>
             <ButtonLink to="/api/logout" reloadDocument variant="secondary" className="w-full">
               <Icon name="arrow-left" />

@@ -121,5 +121,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       remember(visitor, { question: message, answer: reply.response, keys: reply.keys });
       return reply;
     },
+
+    /** What Kumul remembers of one browser's conversation (its chat cookie), for "Download my data" (ADR 0051). */
+    conversationOf(visitorId: string | undefined): Turn[] {
+      return recall(visitorId ? hashOf(visitorId) : undefined).map(({ question, answer }) => ({ question, answer }));
+    },
+
+    /** Forgets one browser's conversation: its learner deleted their account (ADR 0051). */
+    forget(visitorId: string | undefined): void {
+      if (visitorId) memories.delete(hashOf(visitorId));
+    },
   };
 };

@@ -8,7 +8,8 @@
  *   deletes its session;
  * - rate-limit counters whose window closed longer ago than the longest limit's window;
  * - records of imported advisories older than a year (feeds do not carry items that old; an advisory that old is not
- *   imported again: cron's retention window is far shorter).
+ *   imported again: cron's retention window is far shorter);
+ * - links to learners' data (ADR 0051) past their 30 minutes.
  */
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../../../env';
@@ -27,6 +28,7 @@ export type HousekeepingReport = {
   sessions: number;
   rateLimits: number;
   alertImports: number;
+  personalDataLinks: number;
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -54,6 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       alertImports: await deleted('api::alert-import.alert-import', {
         createdAt: { $lt: new Date(now.getTime() - ALERT_IMPORT_RECORD_DAYS * DAY) },
       }),
+      personalDataLinks: await strapi.service('api::personal-data.exports').removeExpired(now),
     };
   },
 });

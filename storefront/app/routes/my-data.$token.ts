@@ -1,0 +1,49 @@
+/**
+ * /my-data/{token}: a link to a learner's data (ADR 0051), as "Download my data" on the profile or Learner support in
+ * the admin panel made it. Opened, it downloads one ZIP file made there and then (lib/personal-data-archive.server.ts).
+ * A learner's link opens for them alone, signed in on this browser, for 30 minutes; Learner support's opens once. One
+ * that does not open says why on the profile (or the home page, signed out), and works without JavaScript.
+ */
+import { Readable } from 'node:stream';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { EXPORT_TOKEN } from '@kundu/cms-contract/personal-data';
+import { clientOf } from '~/lib/account-api.server';
+import { chatVisitorId } from '~/lib/chat.server';
+import { openDataExport } from '~/lib/cms/personal-data.server';
+import { env } from '~/env.server';
+import { setFlash } from '~/lib/flash.server';
+import { attachment } from '~/lib/organisation-files.server';
+import { personalDataArchive } from '~/lib/personal-data-archive.server';
+import { readSession } from '~/lib/session.server';
+import { messages } from '~/messages/messages.server';
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const t = messages().personalData;
+  const session = await readSession(request, context);
+  const token = params.token ?? '';
+  const opened = EXPORT_TOKEN.test(token)
+    ? await openDataExport(token, {
+        sessionToken: session.token,
+        chatVisitor: chatVisitorId(request),
+        visitor: clientOf(context),
+      })
+    : null;
+  if (!opened?.ok) {
+    const description = opened?.message || messages().api.notFound;
+    return redirect(session.user ? '/profile' : '/', {
+      status: 303,
+      headers: { 'Set-Cookie': await setFlash({ title: t.linkFailedTitle, description, variant: 'destructive' }) },
+    });
+  }
+  const site = new URL(request.url).origin;
+  const { fileName, body } = await personalDataArchive(opened.data, { support: env.SUPPORT_EMAIL, site });
+  return new Response(Readable.toWeb(body) as unknown as ReadableStream, {
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': attachment(fileName),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+}
