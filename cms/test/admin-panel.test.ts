@@ -9,6 +9,7 @@ import { testPlatform, unique } from '@kundu/test-platform';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contentManager, inviteAdmin, type Json } from './support/api';
+import { registerCompleteLearner, registerLearner } from './support/learners';
 
 const DESKTOP = { width: 1440, height: 1000 };
 const COURSE = 'api::course.course';
@@ -304,3 +305,60 @@ it('tells an Editor which course and modules have no Tok Pisin version, and a To
   await screenshot(page, 'admin-course-list-available-in');
   await context.close();
 }, 180_000);
+
+it('lets Learner support fulfil a learner’s data request from the learner’s entry, and hides it from an Editor', async () => {
+  const learner = await registerCompleteLearner(cms, { firstName: 'Rose', lastName: `Ipai ${tag}` });
+  const accountId = String(learner.user.id);
+  const staff = async (role: string, email: string) => {
+    await inviteAdmin(cms.url, await platform.admin.token(), role, email);
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${cms.url}/admin/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Staff-Password-2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/admin(\/)?$/);
+    return page;
+  };
+  const entry = `${cms.url}/admin/content-manager/collection-types/plugin::users-permissions.user/${accountId}`;
+
+  const support = await staff('kundu-learner-support', `learner-support-${tag}@kundu.example`);
+  await support.goto(entry);
+  const panel = support.getByRole('heading', { name: 'Their data request' });
+  await expect.poll(() => panel.count(), { timeout: 30_000 }).toBe(1);
+  await support.getByLabel('Request reference').fill(`Phone call of 2 December 2026 ${tag}`);
+  await support.getByRole('button', { name: 'Make a download link' }).click();
+  const link = support.getByRole('link', { name: 'Download the learner’s data' });
+  await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1);
+  expect(await link.getAttribute('href')).toMatch(/\/my-data\/[A-Za-z0-9_-]{43}$/);
+  expect(await support.getByTestId('data-request-outcome').innerText()).toMatch(
+    /Works once, until \d{2}:\d{2} \(Port Moresby\)/,
+  );
+  await screenshot(support, 'admin-data-request-link');
+
+  // Deleting needs the certificates' fate and the tick.
+  const remove = support.getByRole('button', { name: 'Delete this account' });
+  expect(await remove.isDisabled()).toBe(true);
+  await support.getByRole('radio', { name: 'Withdraw their certificates and remove the name' }).click();
+  await support.getByRole('checkbox', { name: 'The learner asked for their account to be deleted' }).click();
+  await remove.click();
+  await expect
+    .poll(() => support.getByTestId('data-request-outcome').innerText(), { timeout: 30_000 })
+    .toContain('The account is deleted.');
+  await screenshot(support, 'admin-data-request-deleted');
+  expect(await cms.query('SELECT id FROM up_users WHERE document_id = ?', [accountId])).toEqual([]);
+  const audit = await cms.query<{ action: string }>(
+    'SELECT action FROM audit_entries WHERE learner_id = ? ORDER BY id',
+    [accountId],
+  );
+  expect(audit.map((row) => row.action)).toEqual(["exported a learner's data", "deleted a learner's account"]);
+
+  // An Editor opening a learner (they may not: ADR 0025) gets no such panel either.
+  const other = await registerLearner(cms);
+  const editor = await staff('strapi-editor', `data-editor-${tag}@kundu.example`);
+  await editor.goto(
+    `${cms.url}/admin/content-manager/collection-types/plugin::users-permissions.user/${String(other.user.id)}`,
+  );
+  await editor.waitForLoadState('networkidle');
+  expect(await editor.getByRole('heading', { name: 'Their data request' }).count()).toBe(0);
+}, 120_000);

@@ -103,7 +103,13 @@ function DataRequest({ accountId }: { accountId: string }) {
         Delete this account
       </Button>
       {outcome ? (
-        <Box role="status" padding={3} background={outcome.tone === 'success' ? 'success100' : 'danger100'} hasRadius>
+        <Box
+          role="status"
+          data-testid="data-request-outcome"
+          padding={3}
+          background={outcome.tone === 'success' ? 'success100' : 'danger100'}
+          hasRadius
+        >
           {outcome.url ? (
             <Typography tag="p">
               <a href={outcome.url} target="_blank" rel="noreferrer">

@@ -503,7 +503,7 @@ function YourData({ result }: { result?: ProfileActionData }) {
           <p className="mt-2 text-xs text-slate-700">{t.readyText(formatTime(link.expiresAt))}</p>
         </div>
       ) : (
-        <Form method="post" action="/profile" className="mt-4">
+        <Form method="post" action="/profile#your-data" className="mt-4">
           <input type="hidden" name="intent" value="export-data" />
           <Button type="submit" variant="secondary" className="w-full" disabled={preparing}>
             {preparing ? t.preparing : t.download}
