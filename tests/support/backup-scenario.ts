@@ -191,10 +191,12 @@ export function describeBackupAndRestore(engine: Engine) {
     };
     originalDb = engine === 'sqlite' ? await sqliteDatabase(join(dir, 'original.db')) : await postgresDatabase('a');
     restoredDb = engine === 'sqlite' ? await sqliteDatabase(join(dir, 'restored.db')) : await postgresDatabase('b');
-    originalEnv = { ...(await place('original')), ...originalDb.env };
-    restoredEnv = { ...(await place('restored')), ...restoredDb.env };
+    // The machine's one deletion log (ADR 0051): a restore on it is told of accounts deleted since the backup.
+    const deletionLog = { DELETION_LOG_DIR: join(dir, 'deletion-log') };
+    originalEnv = { ...(await place('original')), ...originalDb.env, ...deletionLog };
+    restoredEnv = { ...(await place('restored')), ...restoredDb.env, ...deletionLog };
     original = await startTestStrapi(
-      { ...secrets, CMS_PUBLIC_DIR: originalEnv.CMS_PUBLIC_DIR! },
+      { ...secrets, CMS_PUBLIC_DIR: originalEnv.CMS_PUBLIC_DIR!, ...deletionLog },
       { database: originalDb.cms },
     );
 
@@ -333,7 +335,7 @@ export function describeBackupAndRestore(engine: Engine) {
       expect(await restoredDb.counts()).toEqual(manifest.database.tables);
 
       restored = await startTestStrapi(
-        { ...secrets, CMS_PUBLIC_DIR: restoredEnv.CMS_PUBLIC_DIR! },
+        { ...secrets, CMS_PUBLIC_DIR: restoredEnv.CMS_PUBLIC_DIR!, DELETION_LOG_DIR: restoredEnv.DELETION_LOG_DIR! },
         { database: restoredDb.cms },
       );
       expect(await restoredDb.counts()).toEqual(manifest.database.tables);
@@ -465,5 +467,51 @@ export function describeBackupAndRestore(engine: Engine) {
         expectPlainError(wrongKind, /This backup holds a PostgreSQL database, but the CMS is configured for SQLite/);
       }
     });
+
+    it('does not bring back an account deleted after the backup: the deletion log travels with backups and the CMS applies it at start (ADR 0051)', async () => {
+      const erased = await storefrontCall(original!, 'personal-data/me/erase', {
+        session: learner.session,
+        body: { password: learner.details.password, certificates: 'keep' },
+      });
+      expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+      const log = await readdir(originalEnv.DELETION_LOG_DIR!);
+      expect(log).toEqual([expect.stringMatching(new RegExp(`-${learner.user.id as string}\\.json$`))]);
+      const entry = await readFile(join(originalEnv.DELETION_LOG_DIR!, log[0]!), 'utf8');
+      // The note names no one: the account's random id, when, and what became of its certificates.
+      expect(entry).not.toContain(learner.details.email);
+      expect(entry).not.toContain(learner.details.lastName);
+
+      // A backup taken now carries the log.
+      const later = await npmRun('backup', ['--out', join(dir, 'later-backups')], originalEnv);
+      expect(later.code, later.output).toBe(0);
+      expect(later.stdout).toContain('Copied the deletion log: 1 deleted account noted');
+      const [laterName] = await readdir(join(dir, 'later-backups'));
+      expect(await readdir(join(dir, 'later-backups', laterName!, 'files', 'deletion-log'))).toEqual(log);
+
+      // The backup from before the deletion, restored: the restore says so, and the CMS deletes the account again.
+      const restore = await npmRun('restore', [backupDir, '--force'], restoredEnv);
+      expect(restore.code, restore.output).toBe(0);
+      expect(restore.stdout).toContain('1 account in this backup was deleted after it was taken');
+      expect(await restoredDb.counts()).toEqual(manifest.database.tables);
+      restored = await startTestStrapi(
+        { ...secrets, CMS_PUBLIC_DIR: restoredEnv.CMS_PUBLIC_DIR!, DELETION_LOG_DIR: restoredEnv.DELETION_LOG_DIR! },
+        { database: restoredDb.cms },
+      );
+      const signIn = await storefrontCall(restored, 'account/login', {
+        body: { email: learner.details.email, password: learner.details.password },
+        address: newAddress(),
+      });
+      expect(signIn.status, JSON.stringify(signIn.body)).toBe(401);
+      expect(restored.logs()).toContain('Deleted again 1 account that the deletion log names');
+      // Its restored files are listed for the storefront to remove.
+      const removals = await storefrontCall(restored, 'personal-data/storage-removals');
+      expect(
+        (removals.body.removals as Array<{ storageKey: string }>).map((removal) => removal.storageKey).sort(),
+      ).toEqual([photoKey, documentKey].sort());
+      // Deleted again without a second note: the log names it once.
+      expect(await readdir(restoredEnv.DELETION_LOG_DIR!)).toEqual(log);
+      await restored.stop();
+      restored = undefined;
+    }, 300_000);
   });
 }
