@@ -66,7 +66,14 @@ describe('docker-compose.yml', () => {
 
   it('keeps data in named volumes', () => {
     const named = Object.keys(compose.volumes);
-    expect(named.sort()).toEqual(['caddy-config', 'caddy-data', 'cms-uploads', 'postgres-data', 'storefront-uploads']);
+    expect(named.sort()).toEqual([
+      'caddy-config',
+      'caddy-data',
+      'cms-deletion-log',
+      'cms-uploads',
+      'postgres-data',
+      'storefront-uploads',
+    ]);
     const mounted = Object.values(compose.services)
       .flatMap((entry) => entry.volumes ?? [])
       .filter((volume) => !isBindMount(volume))
