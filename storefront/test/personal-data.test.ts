@@ -211,8 +211,8 @@ describe('Delete my account, without JavaScript', () => {
   }, 60_000);
 });
 
-describe('an account Learner support deleted for a learner who wrote in', () => {
-  it('loses its files from storage as soon as the CMS says so', async () => {
+describe('a learner who wrote in, served by Learner support', () => {
+  it('gets their data through a link that opens once, and an account deleted for them loses its files at once', async () => {
     const { details, keys } = await learnerWithFiles(local.url);
     const support = await inviteAdmin(
       cms.url,
@@ -223,6 +223,22 @@ describe('an account Learner support deleted for a learner who wrote in', () => 
     const [user] = await cms.query<{ document_id: string }>('SELECT document_id FROM up_users WHERE email = ?', [
       details.email.toLowerCase(),
     ]);
+    // The link support makes opens for whoever holds it (the support person, signed out here), once.
+    const made = await fetch(
+      `${cms.url}/kundu/personal-data/export`,
+      withToken(support, {
+        method: 'POST',
+        body: JSON.stringify({ accountId: user!.document_id, reference: 'Phone call of 1 Dec 2026' }),
+      }),
+    );
+    expect(made.status).toBe(201);
+    const href = new URL(((await made.json()) as { url: string }).url).pathname;
+    const holder = new Visitor(local.url);
+    const first = await download(holder, href);
+    expect(first.response.status).toBe(200);
+    expect(Object.keys(first.zip!.files)).toContain('documents/1-My NID card.pdf');
+    expect((await download(holder, href)).response.status).toBe(303);
+
     const erased = await fetch(
       `${cms.url}/kundu/personal-data/erase`,
       withToken(support, {
