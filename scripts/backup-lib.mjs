@@ -103,7 +103,7 @@ export function readSettings(environment = process.env) {
       media: resolve(cmsDir, env.CMS_PUBLIC_DIR ?? 'public', 'uploads'),
     },
     /** Where the CMS notes each deleted account (ADR 0051), as cms/src/env.ts reads DELETION_LOG_DIR. */
-    deletionLog: resolve(cmsDir, env.DELETION_LOG_DIR ?? '.tmp/deletion-log'),
+    deletionLog: resolve(cmsDir, env.DELETION_LOG_DIR ?? 'deletion-log'),
   };
 }
 
@@ -112,7 +112,7 @@ export function readSettings(environment = process.env) {
 
 /** The backup's folder for the deletion log's entries, under files/ with the uploads. */
 export const DELETION_LOG = 'deletion-log';
-const DELETION_ENTRY = /^[\dTZ-]+-[a-z0-9]+\.json$/;
+const DELETION_ENTRY = /^[\dTZ-]+-[a-z0-9]+-[0-9a-f]{8}\.json$/;
 
 /** The entry files in a deletion log folder, and the account each names (a file that is not an entry is skipped). */
 export async function deletionEntries(dir) {
@@ -539,10 +539,12 @@ export function parseChecksums(text, file) {
     .split('\n')
     .filter(Boolean)
     .map((line, index) => {
-      const match = /^([0-9a-f]{64}) {2}((?:learners|media)\/.+)$/.exec(line);
+      const match = /^([0-9a-f]{64}) {2}((?:learners|media|deletion-log)\/.+)$/.exec(line);
       const path = match?.[2];
       if (!match || !path || path.split('/').some((part) => part === '..' || part === '.' || part === '')) {
-        throw new UserError(`${file} is corrupt: line ${index + 1} is not "<sha256>  <learners|media>/<path>".`);
+        throw new UserError(
+          `${file} is corrupt: line ${index + 1} is not "<sha256>  <learners|media|deletion-log>/<path>".`,
+        );
       }
       return { sha256: match[1], path };
     });

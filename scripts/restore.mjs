@@ -98,6 +98,13 @@ async function checkBackup(backupDir) {
       );
     }
   }
+  // The deletion log's entries (ADR 0051), as many as the manifest counts (backups made before it count none).
+  const notes = entries.filter((entry) => entry.path.startsWith(`${DELETION_LOG}/`)).length;
+  if (notes !== (manifest.deletionLog?.count ?? 0)) {
+    throw new UserError(
+      `The backup is damaged: ${CHECKSUMS} lists ${notes} deletion-log entries, the manifest ${manifest.deletionLog?.count ?? 0}.`,
+    );
+  }
   for (const entry of entries) {
     const file = join(backupDir, 'files', entry.path);
     if (!existsSync(file)) throw new UserError(`The backup is incomplete: files/${entry.path} is missing.`);

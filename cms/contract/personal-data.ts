@@ -120,6 +120,8 @@ export const personalDataSchema = z.object({
       revoked: z.boolean(),
       revokedAt: date,
       reissuedAt: date,
+      /** What happened to it since it was issued: a name corrected (with the name before), revoked, restored. */
+      history: z.array(z.object({ event: z.string(), at: z.string(), previousRecipientName: z.string().nullable() })),
     }),
   ),
   organisations: z.array(
@@ -139,6 +141,10 @@ export const personalDataSchema = z.object({
     }),
   ),
   organisationsYouRun: z.array(z.string()),
+  /** Member lists the learner uploaded as an organisation's administrator. */
+  importsStarted: z.array(
+    z.object({ organisation: z.string(), fileName: z.string(), startedAt: z.string(), status: z.string() }),
+  ),
   invitations: z.array(
     z.object({
       organisation: z.string(),

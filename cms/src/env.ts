@@ -81,7 +81,7 @@ const schema = z.object({
    * backup cannot bring a deleted account back (the CMS deletes it again at its next start). Keep it with the
    * backups' own care, never inside the database's folder that a restore replaces.
    */
-  DELETION_LOG_DIR: z.string().default('.tmp/deletion-log'),
+  DELETION_LOG_DIR: z.string().default('deletion-log'),
   /** Invitations one organisation's imports may send in 24 hours (ADR 0036), unless an editor set the organisation's
    * own figure: past it, rows wait for the next upload. */
   ORGANISATION_INVITATIONS_PER_DAY: z.coerce.number().int().min(0).default(500),

@@ -24,6 +24,7 @@ import { prepareOrganisation } from './document-middlewares/prepare-organisation
 import { markHelpContactConfirmation } from './document-middlewares/mark-help-contact-confirmation';
 import { refreshAssistantKnowledge } from './document-middlewares/refresh-assistant-knowledge';
 import { keepCertificatesAsIssued } from './document-middlewares/keep-certificates-as-issued';
+import { deleteLearnersWhole } from './document-middlewares/delete-learners-whole';
 import { keepEnrolmentCourseTitles, titleEnrolments } from './document-middlewares/keep-enrolment-course-titles';
 import { slugFromTitle } from './document-middlewares/slug-from-title';
 import { stampFirstPublication } from './document-middlewares/stamp-first-publication';
@@ -39,6 +40,7 @@ export default {
     strapi.documents.use(measureModuleDownload(strapi));
     strapi.documents.use(issueVerificationCode());
     strapi.documents.use(keepCertificatesAsIssued());
+    strapi.documents.use(deleteLearnersWhole());
     strapi.documents.use(prepareAccessCode());
     strapi.documents.use(prepareOrganisation());
     strapi.documents.use(markHelpContactConfirmation());

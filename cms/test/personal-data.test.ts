@@ -317,16 +317,64 @@ describe('Delete my account', () => {
     expect((again.body.user as Json).id).not.toBe(learner.user.id);
   }, 60_000);
 
-  it('withdraws the certificates and removes the name when the learner chooses so', async () => {
+  it('withdraws the certificates and removes the name when the learner chooses so, old names and email included', async () => {
     const learner = await registerCompleteLearner(cms, { firstName: 'Grace', lastName: `Pomat ${tag}` });
     const course = await createCourse();
     const certificate = await finishCourse(learner, course.id);
+    // A name corrected once: the history keeps the old name and the learner's email as who corrected it.
+    const corrected = await call(`certificates/${certificate}/name`, {
+      session: learner.session,
+      body: { firstName: 'Grace', lastName: `Pomat-Kila ${tag}` },
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    const link = await requestLink(learner);
+    const before = (await open(String(link.body.token), learner.session)).body as unknown as Opened;
+    expect(before.data.certificates[0]!.history).toEqual([
+      expect.objectContaining({ event: 'reissued', previousRecipientName: `Grace Pomat ${tag}` }),
+    ]);
+
     expect((await erase(learner, { password: learner.details.password, certificates: 'revoke' })).status).toBe(200);
     const checked = await verify(certificate);
     expect(checked.status).toBe(200);
     expect(checked.body.data).toMatchObject({ revoked: true, recipientName: REMOVED_NAME });
     expect(JSON.stringify(checked.body)).not.toContain('Pomat');
+    const history = await cms.query<Json>(
+      `SELECT h.* FROM components_certificate_history_entries h
+       JOIN certificates_cmps c ON c.cmp_id = h.id AND c.component_type = 'certificate.history-entry'
+       JOIN certificates ce ON ce.id = c.entity_id WHERE ce.verification_code = ?`,
+      [certificate],
+    );
+    expect(history.map((entry) => entry.event).sort()).toEqual(['reissued', 'revoked']);
+    const kept = JSON.stringify(history);
+    expect(kept).not.toContain('Pomat');
+    expect(kept).not.toContain(learner.details.email.toLowerCase());
   }, 60_000);
+
+  it('takes an administrator off their organisation’s list of administrators', async () => {
+    const { administrator, organisationId } = await busyLearner();
+    const read = async () =>
+      (await contentManager(cms.url, superAdmin)('GET', `api::organisation.organisation/${organisationId}`)).data as {
+        administrators: Array<{ email: string }>;
+      };
+    expect((await read()).administrators.map((entry) => entry.email)).toEqual([
+      administrator.details.email.toLowerCase(),
+    ]);
+    expect(
+      (await erase(administrator, { password: administrator.details.password, certificates: 'keep' })).status,
+    ).toBe(200);
+    expect((await read()).administrators).toEqual([]);
+  }, 60_000);
+
+  it('is refused in the Content Manager, even to a Super Admin, who is sent to the data request panel', async () => {
+    const learner = await registerLearner(cms);
+    const removed = await getJson(
+      `${cms.url}/content-manager/collection-types/plugin::users-permissions.user/${String(learner.user.id)}`,
+      withToken(superAdmin, { method: 'DELETE' }),
+    );
+    expect(removed.status).toBe(400);
+    expect(messageOf(removed.body)).toMatch(/deleted from the “Their data request” panel/);
+    expect((await signIn(learner)).status).toBe(200);
+  });
 });
 
 describe('Learner support, for a learner who asked by letter or phone', () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteAdmin, withToken } from '@kundu/cms/testing/api';
 import { testPlatform } from '@kundu/test-platform';
 import { eventually, startAccountsStack, type AccountsStack } from './support/accounts-stack';
+import { startStorefrontWithoutCms } from './support/storefront-server';
 import { PNG, registerCompleteLearner, textOf, Visitor } from './support/visitor';
 
 const platform = testPlatform();
@@ -144,6 +145,17 @@ describe('Download my data, without JavaScript', () => {
     expect(response.headers.get('content-disposition')).toMatch(/filename="kundu-infomesen-bilong-mi-/);
     expect(await zip!.file('README.txt')!.async('string')).toContain('Kundu Cyber Academy: infomesen bilong yu');
   }, 60_000);
+});
+
+it('says in words that the service is unavailable when the CMS is down, and the link stays good', async () => {
+  const down = await startStorefrontWithoutCms();
+  try {
+    const answer = await fetch(`${down.url}/my-data/${'A'.repeat(43)}`);
+    expect(answer.status).toBe(503);
+    expect(await answer.text()).toMatch(/^Service temporarily unavailable\. Please contact .+ for assistance\.$/);
+  } finally {
+    await down.stop();
+  }
 });
 
 describe('Delete my account, without JavaScript', () => {

@@ -162,6 +162,7 @@ export function describeBackupAndRestore(engine: Engine) {
   let originalDb: TestDatabase;
   let restoredDb: TestDatabase;
   let s3Db: TestDatabase | undefined;
+  let rebuiltDb: TestDatabase | undefined;
   let original: TestStrapi | undefined;
   let restored: TestStrapi | undefined;
   /** Where each copy of the platform keeps its files, as the CMS and the storefront are configured. */
@@ -254,6 +255,7 @@ export function describeBackupAndRestore(engine: Engine) {
     await originalDb?.drop();
     await restoredDb?.drop();
     await s3Db?.drop();
+    await rebuiltDb?.drop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -475,7 +477,7 @@ export function describeBackupAndRestore(engine: Engine) {
       });
       expect(erased.status, JSON.stringify(erased.body)).toBe(200);
       const log = await readdir(originalEnv.DELETION_LOG_DIR!);
-      expect(log).toEqual([expect.stringMatching(new RegExp(`-${learner.user.id as string}\\.json$`))]);
+      expect(log).toEqual([expect.stringMatching(new RegExp(`-${learner.user.id as string}-[0-9a-f]{8}\\.json$`))]);
       const entry = await readFile(join(originalEnv.DELETION_LOG_DIR!, log[0]!), 'utf8');
       // The note names no one: the account's random id, when, and what became of its certificates.
       expect(entry).not.toContain(learner.details.email);
@@ -512,6 +514,16 @@ export function describeBackupAndRestore(engine: Engine) {
       expect(await readdir(restoredEnv.DELETION_LOG_DIR!)).toEqual(log);
       await restored.stop();
       restored = undefined;
+
+      // A machine rebuilt from backups alone: the later backup restores, bringing its deletion log with it.
+      rebuiltDb = engine === 'sqlite' ? await sqliteDatabase(join(dir, 'rebuilt.db')) : await postgresDatabase('d');
+      const rebuilt = { ...restoredEnv, ...rebuiltDb.env, DELETION_LOG_DIR: join(dir, 'rebuilt-deletion-log') };
+      const fromLater = await npmRun('restore', [join(dir, 'later-backups', laterName!), '--force'], rebuilt);
+      expect(fromLater.code, fromLater.output).toBe(0);
+      expect(fromLater.stdout).toContain(
+        'no account deleted since this backup was taken is in it (the deletion log names 1 account)',
+      );
+      expect(await readdir(rebuilt.DELETION_LOG_DIR)).toEqual(log);
     }, 300_000);
   });
 }

@@ -3,8 +3,8 @@ import type { ENGLISH } from '../personal-data';
 import type { Translation } from '../language';
 
 export const personalDataFormMessages: Translation<typeof ENGLISH> = {
-  passwordRequired: 'Putim password bilong yu bilong rausim akaun bilong yu',
-  passwordWrong: 'Password i no stret. Mipela i no rausim akaun bilong yu.',
+  passwordRequired: 'Putim password bilong yu long rausim account',
+  passwordWrong: 'Password i no stret. Mipela i no rausim account bilong yu.',
   certificatesRequired: 'Makim wanem samting bai kamap long ol setifiket bilong yu',
-  confirmRequired: 'Makim bokis bilong soim olsem yu save yu no inap kisim bek akaun bihain',
+  confirmRequired: 'Putim mak long bokis bilong soim olsem yu save yu no inap kisim bek account bihain',
 };

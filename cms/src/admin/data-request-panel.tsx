@@ -54,7 +54,7 @@ function DataRequest({ accountId }: { accountId: string }) {
       });
       return {
         tone: 'success',
-        text: `Works once, until ${portMoresbyTime(data.expiresAt)} (Port Moresby). Open it to download the learner's data as one ZIP file, then send it to them the way they asked.`,
+        text: `Works once, until ${portMoresbyTime(data.expiresAt)} (Port Moresby). Open it to download the learner's data as one ZIP file, then send it to them the way they asked. If the download fails, make a new link.`,
         url: data.url,
       };
     });

@@ -28,10 +28,17 @@ export async function applyDeletionLog(strapi: Core.Strapi): Promise<number> {
     })) as Array<{ id: number; documentId: string }>;
     for (const user of present) {
       const entry = batch.find((candidate) => candidate.accountId === user.documentId)!;
-      await strapi
-        .service('api::personal-data.erase')
-        .erase(user.id, entry.certificates, entry.by, { now: new Date(entry.deletedAt), logged: true });
-      deleted += 1;
+      try {
+        await strapi
+          .service('api::personal-data.erase')
+          .erase(user.id, entry.certificates, entry.by, { now: new Date(entry.deletedAt), logged: true });
+        deleted += 1;
+      } catch (error) {
+        // The CMS starts all the same (learners are waiting); the next start tries again.
+        strapi.log.error(
+          `Account ${user.documentId}, which the deletion log says was deleted on ${entry.deletedAt}, could not be deleted again: ${error instanceof Error ? error.message : String(error)}. It is tried again at the next start.`,
+        );
+      }
     }
   }
   if (deleted > 0) {

@@ -5,6 +5,7 @@
  * never comes back. An entry holds no name, email or phone: the account's random public id and numeric id, when, and
  * what became of its certificates, so that the second deletion is the first one's twin.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -21,19 +22,23 @@ export const deletionEntrySchema = z.object({
 });
 export type DeletionEntry = z.infer<typeof deletionEntrySchema>;
 
-const ENTRY_FILE = /^[\dTZ-]+-[a-z0-9]+\.json$/;
+const ENTRY_FILE = /^[\dTZ-]+-[a-z0-9]+-[0-9a-f]{8}\.json$/;
 
-/** The file an entry is kept in: its time first, so the folder lists in the order of deletion. */
+/**
+ * The file an entry is kept in: its time first, so the folder lists in the order of deletion, and a random part, so
+ * that two requests deleting one account at the same moment (a form sent twice) never share a file.
+ */
 export const entryFileName = (entry: DeletionEntry) =>
-  `${entry.deletedAt.replace(/[:.]/g, '-')}-${entry.accountId}.json`;
+  `${entry.deletedAt.replace(/[:.]/g, '-')}-${entry.accountId}-${randomBytes(4).toString('hex')}.json`;
 
-/** Writes one entry: complete or not at all (a temporary file renamed), readable by its owner only. */
-export async function recordDeletion(dir: string, entry: DeletionEntry): Promise<void> {
+/** Writes one entry: complete or not at all (a temporary file renamed), readable by its owner only; answers its path. */
+export async function recordDeletion(dir: string, entry: DeletionEntry): Promise<string> {
   const folder = resolve(dir);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const file = join(folder, entryFileName(entry));
   await writeFile(`${file}.partial`, `${JSON.stringify(deletionEntrySchema.parse(entry))}\n`, { mode: 0o600 });
   await rename(`${file}.partial`, file);
+  return file;
 }
 
 /** Every entry of the log, oldest first; a file that is not an entry is named in `unreadable`, never fatal. */

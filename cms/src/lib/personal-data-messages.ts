@@ -18,8 +18,6 @@ export function english(support: string) {
     learnerNotFound: 'No learner has this account id. They may have deleted their account already.',
     referenceRequired: 'Say where the request came from (a letter, a phone call) and its date, in a few words.',
     supportOnly: 'Only Learner support and Super Admins may act on a learner’s data request.',
-    /** Why a certificate was revoked when its holder deleted their account and chose to withdraw it. */
-    revokedOnDeletion: 'Withdrawn when its holder deleted their account; their name was removed.',
   };
 }
 

@@ -28,13 +28,13 @@ async function photoPath(file: ArchiveFile): Promise<string> {
 
 /** The files that are there, each with its name in the archive; those that cannot be read apart. */
 async function readableFiles(files: ArchiveFile[]) {
-  const found: Array<{ file: ArchiveFile; path: string; stream: Readable }> = [];
+  const found: Array<{ file: ArchiveFile; path: string }> = [];
   const missing: string[] = [];
   for (const file of files) {
     try {
       if ((await storage.size(file.storageKey)) === null) throw new Error('not in storage');
       const path = file.path === 'photo' ? await photoPath(file) : file.path;
-      found.push({ file, path, stream: await storage.read(file.storageKey) });
+      found.push({ file, path });
     } catch (error) {
       console.error(`A learner's file for their data archive could not be read (${file.storageKey}):`, error);
       missing.push(file.path);
@@ -84,9 +84,15 @@ export async function personalDataArchive(
   const mtime = new Date(opened.data.exportedAt);
   zip.addBuffer(Buffer.from(readme(opened, photo, missing, support, site), 'utf8'), 'README.txt', { mtime });
   zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`, 'utf8'), 'my-data.json', { mtime });
-  for (const { path, stream } of found) {
-    // Photos and PDFs are compressed already: stored as they are, the phone's unzip has less to do.
-    zip.addReadStream(stream, path, { mtime, compress: false });
+  for (const { file, path } of found) {
+    // Photos and PDFs are compressed already: stored as they are, the phone's unzip has less to do. Each file is
+    // opened when the archive reaches it: a slow phone does not keep every file's connection to the bucket waiting.
+    zip.addReadStreamLazy(path, { mtime, compress: false }, (opened) => {
+      storage.read(file.storageKey).then(
+        (stream) => opened(null, stream),
+        (error: unknown) => opened(error, undefined as never),
+      );
+    });
   }
   zip.end();
   const body = new PassThrough();

@@ -9,6 +9,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { EXPORT_TOKEN } from '@kundu/cms-contract/personal-data';
 import { clientOf } from '~/lib/account-api.server';
 import { chatVisitorId } from '~/lib/chat.server';
+import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { openDataExport } from '~/lib/cms/personal-data.server';
 import { env } from '~/env.server';
 import { setFlash } from '~/lib/flash.server';
@@ -21,13 +22,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = messages().personalData;
   const session = await readSession(request, context);
   const token = params.token ?? '';
-  const opened = EXPORT_TOKEN.test(token)
-    ? await openDataExport(token, {
-        sessionToken: session.token,
-        chatVisitor: chatVisitorId(request),
-        visitor: clientOf(context),
-      })
-    : null;
+  let opened: Awaited<ReturnType<typeof openDataExport>> | null = null;
+  try {
+    opened = EXPORT_TOKEN.test(token)
+      ? await openDataExport(token, {
+          sessionToken: session.token,
+          chatVisitor: chatVisitorId(request),
+          visitor: clientOf(context),
+        })
+      : null;
+  } catch (error) {
+    if (!(error instanceof CmsUnavailableError)) throw error;
+    // An outage is said in words, and the link still works once it is over (it is not spent).
+    console.error(error);
+    return new Response(messages().api.serviceUnavailable(env.SUPPORT_EMAIL), {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' },
+    });
+  }
   if (!opened?.ok) {
     const description = opened?.message || messages().api.notFound;
     return redirect(session.user ? '/profile' : '/', {

@@ -23,11 +23,11 @@ export const privacy: Translation<typeof english> = {
     },
     {
       heading: 'Ol rait bilong yu',
-      text: 'Long profail bilong yu, yu ken mekim ol dispela samting long wanem taim yu laik: daunlodim olgeta samting mipela i holim long yu, long wanpela fail; stretim kain wok na oganaisesen bilong yu (na nem long setifiket, long pes bilong setifiket); na rausim account bilong yu wantu. Sapos yu rausim orait bilong yu long mipela i yusim infomesen (rausim mak long profail na seivim), dispela tu i rausim account bilong yu. Taim yu rausim, yu yet i makim sapos ol setifiket bilong yu i stap yet wantaim nem bilong yu, o mipela i rausim ol na nem bilong yu. Pes bilong rausim account i kolim ol liklik rekot mipela i holim, na wanpela i no gat nem bilong yu.',
+      text: 'Long profail bilong yu, yu ken mekim ol dispela samting long wanem taim yu laik: daunim olgeta samting mipela i holim long yu, long wanpela fail; stretim kain wok na oganaisesen bilong yu (na nem long setifiket, long pes bilong setifiket); na rausim account bilong yu kwiktaim. Sapos yu rausim orait bilong yu long mipela i yusim infomesen (rausim mak long profail na seivim), dispela tu i rausim account bilong yu long wankain rot. Taim yu rausim, yu yet i makim sapos ol i ken sekim yet ol setifiket bilong yu wantaim nem bilong yu, o mipela i rausim ol na nem bilong yu. Pes bilong rausim account i kolim ol liklik rekot mipela i holim, na i no gat wanpela i kolim nem bilong yu.',
     },
     {
       heading: 'Askim long pas o telefon',
-      text: 'Sapos yu no inap yusim profail bilong yu, raitim email i go long adres daunbilo, o ringim o raitim pas i go long ol wokman bilong halivim ol lainim manmeri. Pastaim mipela i sekim olsem askim i kam long yu tru, long bekim i kam long email i stap long account bilong yu, na bihain mipela i salim infomesen bilong yu o rausim account bilong yu insait long 30 de (planti askim insait long wanpela wik). Mipela i raitim husat i mekim na wanem taim.',
+      text: 'Sapos yu no inap yusim profail bilong yu, raitim email i go long adres daunbilo, o ringim o raitim pas i go long ol wokman bilong halivim ol sumatin. Pastaim mipela i sekim olsem askim i kam long yu tru, long bekim yu salim long email i stap long account bilong yu, na bihain mipela i salim infomesen bilong yu o rausim account bilong yu insait long 30 de (planti askim insait long wanpela wik). Mipela i raitim husat i mekim na wanem taim.',
     },
     {
       heading: 'Mipela i lukautim olsem wanem',

@@ -58,7 +58,7 @@ export const profile: Translation<typeof english> = {
     paragraphs: [
       'Kundu Cyber Academy i yusim nem, email na fon namba, kain wok, oganaisesen, foto, hamas yu lainim pinis, mak bilong kwis na ol pepa yu upload long skul bilong yu long hia tasol: long joinim kos, long ol setifiket na long halivim account bilong yu, na long mekim sait i kamap gut. Mipela i no save salim infomesen bilong yu o yusim long ol edvetaisin.',
       'Digital Government Act 2022 na Cyber Crime Code Act 2016 bilong Papua Niugini i lukautim pasin mipela i yusim. Yu gat rait long lukim infomesen mipela i holim long yu, long stretim, na long rausim. Mipela i save serim tasol taim lo bilong kantri i tok.',
-      'Yu ken rausim orait bilong yu long wanem taim yu laik: rausim mak long bokis long dispela pes na seivim, na putim password bilong yu bilong tok orait; o raitim pas i kam long mipela. Sapos yu rausim orait, mipela bai rausim account bilong yu na infomesen bilong en, tasol ol liklik rekot dispela pes i kolim, i no gat nem bilong wanpela manmeri.',
+      'Yu ken rausim orait bilong yu long wanem taim yu laik: rausim mak long bokis long dispela pes na seivim, na putim password bilong yu bilong tok orait; o raitim i kam long mipela. Sapos yu rausim orait, mipela bai rausim account bilong yu na infomesen bilong en. Mipela i holim ol liklik rekot tasol we pes bilong rausim account i kolim, na ol i no kolim nem bilong wanpela manmeri.',
     ],
     agree: 'Mi Orait',
     cancel: 'Lusim',

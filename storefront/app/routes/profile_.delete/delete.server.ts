@@ -13,6 +13,7 @@ import { setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
 import { clearedSessionCookie } from '~/lib/session-cookie.server';
 import { removeFilesOfDeletedAccounts } from '~/lib/storage-removals.server';
+import { storage } from '~/lib/storage.server';
 import type { Notice } from '~/components/ui/outcome';
 import { env } from '~/env.server';
 import { messages } from '~/messages/messages.server';
@@ -33,12 +34,14 @@ export async function deleteAccount(request: Request, sessionToken: string, visi
   if (!parsed.success || Object.keys(fields).length) {
     return data<DeleteActionData>({ fields, certificates }, 400);
   }
+  let storageKeys: string[];
   try {
     const erased = await eraseAccount(sessionToken, { ...parsed.data, visitor: chatVisitorId(request) }, visitor);
     if (!erased.ok) {
       const notice: Notice = { title: t.personalData.failedTitle, description: erased.message, variant: 'destructive' };
       return data<DeleteActionData>({ fields: erased.fields, certificates, notice }, erased.status);
     }
+    storageKeys = erased.data.storageKeys;
   } catch (error) {
     if (!(error instanceof CmsUnavailableError)) throw error;
     console.error(error);
@@ -49,8 +52,12 @@ export async function deleteAccount(request: Request, sessionToken: string, visi
     };
     return data<DeleteActionData>({ fields: {}, certificates, notice }, 503);
   }
-  // The photo and documents leave storage before the learner is told their account is gone.
-  await removeFilesOfDeletedAccounts();
+  // The photo and documents leave storage before the learner is told their account is gone; the next round of
+  // removals finds them gone and tells the CMS (a file that could not be removed now is tried again then).
+  await Promise.all(
+    storageKeys.map((key) => storage.remove(key).catch((error: unknown) => console.error(`Removing ${key}:`, error))),
+  );
+  void removeFilesOfDeletedAccounts();
   const headers = new Headers({ 'Clear-Site-Data': CLEAR_SITE_DATA });
   headers.append('Set-Cookie', clearedSessionCookie(request));
   headers.append(

@@ -1,7 +1,7 @@
 /**
  * Everything the platform keeps about one learner, as "Download my data" gives it (issue 23, ADR 0051): the account,
  * identity documents, enrolments with each module's progress and last answers, certificates, organisations and the
- * invitations they sent, sign-in sessions, the links messaged to them, and what Kumul remembers of this browser's
+ * invitations they sent, member lists they uploaded for an organisation, sign-in sessions, the links messaged to them, and what Kumul remembers of this browser's
  * conversation. The files themselves (photo, documents) are in the storefront's storage: their keys come back with
  * the archive path each takes.
  *
@@ -10,7 +10,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { ArchiveFile, PersonalData } from '../../../../contract/personal-data';
-import { MEMBERSHIP_UID, normaliseEmail, organisationsAdministeredBy } from '../../../lib/organisations';
+import { IMPORT_UID, MEMBERSHIP_UID, normaliseEmail, organisationsAdministeredBy } from '../../../lib/organisations';
 import { USER_UID } from '../../../lib/users';
 
 const DOCUMENT_UID = 'api::identity-document.identity-document';
@@ -50,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   ): Promise<{ data: PersonalData; files: ArchiveFile[] }> {
     const query = (uid: string) => strapi.db.query(uid as never);
     const user = (await query(USER_UID).findOne({ where: { id: userId } })) as Row;
-    const [documents, enrolments, certificates, memberships, sessions, resets, verifications, messages, runs] =
+    const [documents, enrolments, certificates, memberships, sessions, resets, verifications, messages, runs, imports] =
       (await Promise.all([
         query(DOCUMENT_UID).findMany({ where: { user: { id: userId } }, orderBy: { createdAt: 'asc' } }),
         query(ENROLMENT_UID).findMany({
@@ -61,7 +61,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           },
           orderBy: { enrolledAt: 'asc' },
         }),
-        query(CERTIFICATE_UID).findMany({ where: { user: { id: userId } }, orderBy: { completionDate: 'asc' } }),
+        query(CERTIFICATE_UID).findMany({
+          where: { user: { id: userId } },
+          populate: { history: true },
+          orderBy: { completionDate: 'asc' },
+        }),
         query(MEMBERSHIP_UID).findMany({
           where: { user: { id: userId } },
           populate: { organisation: { select: ['name'] }, groups: { select: ['name'] } },
@@ -74,7 +78,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           orderBy: { createdAt: 'asc' },
         }),
         user.emailVerifiedAt ? organisationsAdministeredBy(strapi, normaliseEmail(String(user.email))) : [],
-      ])) as [Row[], Row[], Row[], Row[], Row[], Row[], Row[], Row[], Array<{ name: string }>];
+        query(IMPORT_UID).findMany({
+          where: { startedBy: { id: userId } },
+          populate: { organisation: { select: ['name'] } },
+          orderBy: { createdAt: 'asc' },
+        }),
+      ])) as [Row[], Row[], Row[], Row[], Row[], Row[], Row[], Row[], Array<{ name: string }>, Row[]];
 
     const files: ArchiveFile[] = [];
     const photo = text(user.profilePhotoKey);
@@ -138,6 +147,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         revoked: Boolean(certificate.revoked),
         revokedAt: iso(certificate.revokedAt),
         reissuedAt: iso(certificate.reissuedAt),
+        history: ((certificate.history ?? []) as Row[]).map((entry) => ({
+          event: String(entry.event),
+          at: iso(entry.at)!,
+          previousRecipientName: text(entry.previousRecipientName),
+        })),
       })),
       organisations: memberships.map((membership) => ({
         organisation: String((membership.organisation as Row | null)?.name ?? ''),
@@ -154,6 +168,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         groups: ((membership.groups ?? []) as Row[]).map((group) => String(group.name)),
       })),
       organisationsYouRun: runs.map((organisation) => organisation.name),
+      importsStarted: imports.map((started) => ({
+        organisation: String((started.organisation as Row | null)?.name ?? ''),
+        fileName: String(started.fileName),
+        startedAt: iso(started.createdAt)!,
+        status: String(started.status),
+      })),
       invitations: messages.map((message) => ({
         organisation: String(message.organisationName),
         channel: String(message.channel),

@@ -3,7 +3,7 @@
  * Learner support for a learner who asked by letter or phone. In one transaction: the account, its photo and
  * identity documents (their files go to the storefront's removal list), sign-in sessions (they end at once), reset
  * and verification links, links to its data, enrolments and module progress, organisation memberships and the
- * invitations sent for them. Its certificates stay verifiable with the name, or are revoked and lose the name, as the
+ * invitations sent for them, and its email on organisations' lists of administrators. Its certificates stay verifiable with the name, or are revoked and lose the name, as the
  * learner chose; either way they no longer point at the account. An organisation's request to stop messages to an
  * address (the "not me" link) is kept: it protects the address, not the account. The email may register again.
  *
@@ -15,12 +15,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import { unlink } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { REMOVED_NAME, type CertificateChoice } from '../../../../contract/personal-data';
 import { cmsEnv } from '../../../env';
-import { entryFileName, recordDeletion, type DeletionEntry } from '../../../lib/deletion-log';
-import { MEMBERSHIP_UID } from '../../../lib/organisations';
-import { personalDataMessages } from '../../../lib/personal-data-messages';
+import { recordDeletion, type DeletionEntry } from '../../../lib/deletion-log';
+import { MEMBERSHIP_UID, normaliseEmail, ORGANISATION_UID } from '../../../lib/organisations';
 import { asPlatform } from '../../../lib/platform-work';
 import { USER_UID } from '../../../lib/users';
 import { EXPORT_UID } from './exports';
@@ -39,6 +37,12 @@ const BY_USER = [
   MEMBERSHIP_UID,
 ] as const;
 const MESSAGE_UID = 'api::organisation-message.organisation-message';
+
+/** Why a certificate was revoked, as stored (in English, as every stored reason: ADR 0046). */
+const REVOKED_ON_DELETION = 'Withdrawn when its holder deleted their account; their name was removed.';
+
+/** How a learner's own name correction signs a certificate's history (certificate/services/correct-name.ts). */
+const LEARNER_SIGNATURE = /^The learner \(/;
 
 type HistoryEntry = {
   event: string;
@@ -64,22 +68,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const certificate of certificates) {
       if (choice === 'revoke' && !certificate.revoked) {
         // Revoked as the platform (keep-certificates-as-issued stamps the date and writes the history entry).
-        const reason = personalDataMessages(cmsEnv.SUPPORT_EMAIL).revokedOnDeletion;
         await documents.update({
           documentId: certificate.documentId,
-          data: { revoked: true, revocationReason: reason },
+          data: { revoked: true, revocationReason: REVOKED_ON_DELETION },
         });
       }
       const current = (await documents.findOne({
         documentId: certificate.documentId,
         populate: { history: true },
       })) as { history?: HistoryEntry[] | null } | null;
-      // Earlier names (from name corrections) go in either case: the certificate needs only the name it bears.
+      // Earlier names (from name corrections) and the email a correction was signed with go in either case: the
+      // certificate needs only the name it bears. Administrators' names stay: they are who acted, not the learner.
       const history = (current?.history ?? []).map(({ event, at, note, by }) => ({
         event,
         at,
         note: note ?? null,
-        by: by ?? null,
+        by: by && LEARNER_SIGNATURE.test(by) ? 'The learner' : (by ?? null),
         previousRecipientName: null,
       }));
       await documents.update({
@@ -91,6 +95,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...(choice === 'revoke' ? { recipientName: REMOVED_NAME } : {}),
         } as never,
       });
+    }
+  }
+
+  /**
+   * An organisation's administrators are named by email (ADR 0029): the deleted account's email leaves every list it
+   * is on, so neither the platform nor a later account with the same email keeps the role without an editor.
+   */
+  async function leaveAdministratorLists(userId: number) {
+    const user = (await query(USER_UID).findOne({ where: { id: userId }, select: ['email'] })) as { email: string };
+    const email = normaliseEmail(user.email);
+    const organisations = strapi.documents(ORGANISATION_UID);
+    const listed = await organisations.findMany({
+      filters: { administrators: { email: { $eq: email } } },
+      fields: ['documentId'],
+      populate: { administrators: true },
+    });
+    for (const organisation of listed as Array<{ documentId: string; administrators?: Array<{ email: string }> }>) {
+      const administrators = (organisation.administrators ?? [])
+        .filter((administrator) => normaliseEmail(administrator.email) !== email)
+        .map((administrator) => ({ email: administrator.email }));
+      await organisations.update({ documentId: organisation.documentId, data: { administrators } as never });
     }
   }
 
@@ -158,20 +183,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         certificates: choice,
         by,
       };
-      if (!logged) await recordDeletion(cmsEnv.DELETION_LOG_DIR, entry);
+      const note = logged ? null : await recordDeletion(cmsEnv.DELETION_LOG_DIR, entry);
+      let storageKeys: string[];
       try {
-        const storageKeys = await strapi.db.transaction(() =>
+        storageKeys = await strapi.db.transaction(() =>
           asPlatform(async () => {
             await releaseCertificates(userId, choice);
+            await leaveAdministratorLists(userId);
             return eraseRows(userId);
           }),
         );
-        strapi.service('api::chat.assistant').forget(visitor);
-        return { accountId: user.documentId, storageKeys };
       } catch (error) {
-        if (!logged) await unlink(join(resolve(cmsEnv.DELETION_LOG_DIR), entryFileName(entry))).catch(() => undefined);
+        // Nothing was deleted: the note is taken back (its own file, never another request's).
+        if (note) await unlink(note).catch(() => undefined);
         throw error;
       }
+      strapi.service('api::chat.assistant').forget(visitor);
+      return { accountId: user.documentId, storageKeys };
     },
   };
 };
