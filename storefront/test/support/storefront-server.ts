@@ -53,7 +53,16 @@ export async function startStorefront(
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stopping = false;
+  // A storefront that stops on its own takes every later test of its platform with it: say why, where it shows.
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    process.stderr.write(
+      `\nThe storefront at ${url} stopped (${signal ?? `exit code ${code}`}). Its last words:\n${output.slice(-6000)}\n`,
+    );
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
