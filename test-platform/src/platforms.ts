@@ -10,10 +10,11 @@
  * and the template start as the run starts; the platforms as soon as the template is there. A test file waits for
  * what it needs in its `beforeAll` (./file-setup.ts), so files that need nothing run meanwhile.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 import { freePort, signInAdmin, startTestStrapi, type TestStrapi } from '@kundu/cms/testing';
 import { startSmtpServer, startWhatsAppServer } from '@kundu/cms/testing/message-servers';
 import { startOpenAiServer, type OpenAiServer } from '@kundu/cms/testing/openai';
@@ -108,6 +109,22 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
       return made;
     }));
 
+  /**
+   * A port for a platform's CMS or storefront, which start minutes after their address is handed to the test files.
+   * Taken below the system's ephemeral range (32768 and up here), which `freePort()` and every outgoing connection
+   * draw from: a port from there, free when chosen, was in use by another test's server when the platform started
+   * (its CMS refused to start; its storefront failed while another server answered its health check).
+   */
+  async function reservedPort(): Promise<number> {
+    for (let tries = 0; tries < 200; tries += 1) {
+      const port = 20_000 + randomInt(0, 12_000);
+      if (reservedPorts.has(port) || !(await isFree(port))) continue;
+      reservedPorts.add(port);
+      return port;
+    }
+    return freePort();
+  }
+
   async function createPlatform(id: number): Promise<Platform> {
     const [smtp, whatsapp, s3, openai, notices] = await Promise.all([
       startSmtpServer(),
@@ -117,7 +134,7 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
       startNoticeRelay(),
     ]);
     const peers: Peers = { smtp, whatsapp, s3, openai, notices };
-    const [cmsPort, storefrontPort] = [await freePort(), await freePort()];
+    const [cmsPort, storefrontPort] = [await reservedPort(), await reservedPort()];
     const databaseName = `kundu_test_${randomBytes(6).toString('hex')}`;
     const sqliteDir = engine === 'sqlite' ? mkdtempSync(join(tmpdir(), 'kundu-platform-')) : '';
     const database: Record<string, string> =
@@ -260,3 +277,15 @@ export function createRun({ engine, workers, log }: { engine: Engine; workers: n
 }
 
 export type Run = ReturnType<typeof createRun>;
+
+/** Ports handed to platforms in this process (the SQLite and the PostgreSQL runs' alike). */
+const reservedPorts = new Set<number>();
+
+/** Whether nothing listens on the port now (on the loopback address the platform's servers use). */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}

@@ -73,8 +73,11 @@ export async function startStorefront(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The storefront exited early:\n${output}`);
     try {
-      await fetch(`${url}/healthz`);
-      return { url, storageDir, logs: () => output, stop };
+      // Its own answer (a health report; 503 without a CMS), from a server that says it listens there: another
+      // test's server on the same port must not pass for it.
+      const health = (await (await fetch(`${url}/healthz`)).json().catch(() => null)) as { cms?: string } | null;
+      if (health?.cms && output.includes(`listening on ${url}`)) return { url, storageDir, logs: () => output, stop };
+      await new Promise((resolve) => setTimeout(resolve, 100));
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
