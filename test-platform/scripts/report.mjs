@@ -19,7 +19,7 @@ if (!dir || !existsSync(dir)) {
 }
 
 /** CI's targets (issue "Test platform"): checked here, printed with the figures. */
-const TARGETS = { ciSeconds: 12 * 60, npmTestSeconds: 8 * 60, cmsStarts: 19, adminPanelBuilds: 1 };
+const TARGETS = { ciSeconds: 12 * 60, npmTestSeconds: 8 * 60, cmsStarts: 21, adminPanelBuilds: 1 };
 
 const lines = (file) =>
   existsSync(join(dir, file))
