@@ -4,6 +4,7 @@
  * every session), forgot account, masked contact look-ups and their limits, the profile and its documents.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { hashSync } from '@node-rs/bcrypt';
 import { testPlatform, unique } from '@kundu/test-platform';
 import { describe, expect, it } from 'vitest';
 import { getJson, type Json } from './support/api';
@@ -247,6 +248,32 @@ describe('sign-in and sessions', () => {
     expect(first.status).toBe(200);
     const tokens = [first, second].map((answer) => (answer.body.session as { token: string }).token);
     expect(tokens[0]).not.toBe(tokens[1]);
+  });
+
+  it('stores passwords as argon2id, and replaces a bcrypt hash from before at the next sign-in (ADR 0052)', async () => {
+    const { details } = await register();
+    const email = details.email.toLowerCase();
+    const stored = async () =>
+      (await cms.query<{ password: string }>('SELECT password FROM up_users WHERE email = ?', [email]))[0]!.password;
+    expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    // An account as Strapi stored passwords before: bcrypt, cost 10.
+    await cms.sql('UPDATE up_users SET password = ? WHERE email = ?', [hashSync(details.password, { cost: 10 }), email]);
+    const wrong = await call('login', { body: { email, password: 'wrong-password' }, address: newAddress() });
+    expect(wrong.status).toBe(401);
+    expect(await stored()).toMatch(/^\$2[aby]\$10\$/);
+    const signedIn = await call('login', { body: { email, password: details.password }, address: newAddress() });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect(await stored()).toMatch(/^\$argon2id\$/);
+    // The device token given with the new hash is trusted at the next sign-in; the password still opens the account.
+    const device = signedIn.body.trustedDevice as string;
+    const again = await call('login', {
+      body: { email, password: details.password },
+      address: newAddress(),
+      headers: { 'x-trusted-devices': device },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.trustedDevice).toBe(device);
   });
 
   it('locks an account for 15 minutes after 10 failed sign-ins, even against the right password', async () => {

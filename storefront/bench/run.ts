@@ -11,6 +11,8 @@
  * - Learning (bench/learning.ts): a module page's first view, headers included; the certificate PDF (ms and size,
  *   at most 100 KB); the dashboard with 100 enrolments and the catalogue with 5,000 courses against the seeded
  *   case (server time; at most 1.5 times as long).
+ * - Sign-in (bench/sign-in.ts, ADR 0052): 20 sign-ins at once while /courses is served; their p50 and p99, and
+ *   /courses' meanwhile, learners on networks of their own and behind one classroom address.
  * - Offline (bench/offline.ts, ADR 0047): the bytes Save for offline fetches for each free course, with the worker's
  *   precached files paid on the first save: at most 1 MB a course.
  *
@@ -26,6 +28,7 @@ import { finishSeededCourse, growPlatform, measureScaledLearning, measureSeededL
 import { lighthouseScores } from './lighthouse-scores';
 import { measureOfflineSaves, precacheBytes } from './offline';
 import { measurePage, type PageWeight } from './page-weight';
+import { measureSignInBursts } from './sign-in';
 import { measureThroughput } from './throughput';
 
 const KB = 1024;
@@ -167,6 +170,34 @@ function compare(
   return fits;
 }
 
+/** Sign-ins at once while /courses is served (ADR 0052), on a storefront that believes X-Forwarded-For. */
+async function printSignInBursts(cms: { url: string; storefrontToken: string }) {
+  const trusting = await startStorefront(cms, { TRUST_PROXY: 'true' });
+  try {
+    console.log('\nSign-in while /courses is served by 10 connections (20 sign-ins at once; ADR 0052)');
+    console.log(
+      ''.padEnd(44),
+      'sign-in p50'.padStart(12),
+      'p99'.padStart(8),
+      'failed'.padStart(7),
+      '/courses p50'.padStart(13),
+      'p99'.padStart(8),
+    );
+    for (const row of await measureSignInBursts(trusting.url)) {
+      console.log(
+        row.label.padEnd(44),
+        `${row.signIn.p50} ms`.padStart(12),
+        `${row.signIn.p99} ms`.padStart(8),
+        String(row.signIn.failed).padStart(7),
+        `${row.courses.p50} ms`.padStart(13),
+        `${row.courses.p99} ms`.padStart(8),
+      );
+    }
+  } finally {
+    await trusting.stop();
+  }
+}
+
 async function main() {
   console.log('Preparing: compiling the CMS and building the storefront for production...');
   await compileCms();
@@ -181,6 +212,7 @@ async function main() {
     try {
       const { code: certificate } = await finishSeededCourse(storefront.url, 'Certified');
       failed ||= !(await measurePages(storefront.url, certificate));
+      await printSignInBursts(cms);
 
       console.log('\nLearning on the seeded platform');
       const browser = await launchBrowser();

@@ -5,6 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { normalisePhone } from './contact';
+import { hashPassword, inTurn } from './passwords';
 import { isVerified } from './verified-contacts';
 import type { SessionUser } from '../api/account/services/sessions';
 
@@ -68,6 +69,22 @@ export function findUserById(strapi: Core.Strapi, id: number): Promise<SessionUs
 /** A refusal tied to one form field, so the storefront shows it at that field. */
 export function fieldError(field: string, message: string): errors.ValidationError {
   return new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+}
+
+/**
+ * Sets an account's password: hashed off the event loop, in the turn of the network asking (lib/passwords.ts), and
+ * written by the query engine, which stores the hash as it is (the Document Service would hash it again). Answers
+ * the new hash.
+ */
+export async function setPassword(strapi: Core.Strapi, id: number, password: string, network: string): Promise<string> {
+  const hashed = await inTurn(network, () => hashPassword(password));
+  await storePasswordHash(strapi, id, hashed);
+  return hashed;
+}
+
+/** Stores a hash made by lib/passwords.ts as it is. */
+export async function storePasswordHash(strapi: Core.Strapi, id: number, hashed: string): Promise<void> {
+  await strapi.db.query(USER_UID).update({ where: { id }, data: { password: hashed } });
 }
 
 /** The account's stored password hash ('' when it has none): device tokens are bound to it (lib/trusted-device.ts). */

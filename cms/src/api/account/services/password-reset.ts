@@ -5,7 +5,7 @@ import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
 import { isCommonPassword } from '../../../lib/common-passwords';
 import { maskEmail, maskPhone, normalisePhone } from '../../../lib/contact';
-import { fieldError, findUserByEmail, findUserById, findUserByPhone } from '../../../lib/users';
+import { fieldError, findUserByEmail, findUserById, findUserByPhone, setPassword } from '../../../lib/users';
 import { contactKey, LIMITS, slowNetworkOrThrow } from '../limits';
 
 export type ForgotPasswordRequest = { email?: string; phone?: string; deliveryMethod: 'email' | 'whatsapp' };
@@ -84,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const consumed = await strapi.service('api::account.reset-tokens').consume(token);
       if (consumed === null) throw new errors.ValidationError(t.resetLinkInvalid);
       const { userId, channel } = consumed;
-      await strapi.plugin('users-permissions').service('user').edit(userId, { password: newPassword });
+      await setPassword(strapi, userId, newPassword, `reset-password:network:${address}`);
       // The link reached the address it was sent to: that proves it (ADR 0035).
       await strapi
         .service('api::account.contact-verification')

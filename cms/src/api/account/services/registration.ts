@@ -9,7 +9,15 @@ import { isCommonPassword } from '../../../lib/common-passwords';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { issueDeviceToken } from '../../../lib/trusted-device';
 import { normalisePhone } from '../../../lib/contact';
-import { fieldError, findUserByEmail, findUserById, passwordHashOf, toPublicUser } from '../../../lib/users';
+import {
+  fieldError,
+  findUserByEmail,
+  findUserById,
+  passwordHashOf,
+  storePasswordHash,
+  toPublicUser,
+} from '../../../lib/users';
+import { hashPassword, inTurn } from '../../../lib/passwords';
 import { LIMITS, slowNetworkOrThrow } from '../limits';
 
 export type Registration = z.infer<typeof registrationSchema>;
@@ -25,23 +33,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const authenticated = await strapi.db
         .query('plugin::users-permissions.role')
         .findOne({ where: { type: 'authenticated' }, select: ['id'] });
-      const created = await strapi
-        .plugin('users-permissions')
-        .service('user')
-        .add({
-          username: email,
-          email,
-          password: input.password,
-          provider: 'local',
-          confirmed: true,
-          blocked: false,
-          role: authenticated.id,
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          mobilePhone: normalisePhone(input.mobilePhone),
-          audienceRole: input.role,
-          organization: input.organization?.trim() || null,
-          hasConsentedToDataUse: false,
+      // The password is hashed off the event loop, in this network's turn (lib/passwords.ts), then stored with the
+      // account in one transaction.
+      const hashed = await inTurn(`register:network:${address}`, () => hashPassword(input.password));
+      const created = await strapi.db
+        .transaction(async () => {
+          const added = await strapi
+            .plugin('users-permissions')
+            .service('user')
+            .add({
+              username: email,
+              email,
+              provider: 'local',
+              confirmed: true,
+              blocked: false,
+              role: authenticated.id,
+              firstName: input.firstName.trim(),
+              lastName: input.lastName.trim(),
+              mobilePhone: normalisePhone(input.mobilePhone),
+              audienceRole: input.role,
+              organization: input.organization?.trim() || null,
+              hasConsentedToDataUse: false,
+            });
+          await storePasswordHash(strapi, added.id, hashed);
+          return added as { id: number };
         })
         .catch(async (error: unknown) => {
           // The same email registered by a request running at the same moment: Strapi's own uniqueness check or,

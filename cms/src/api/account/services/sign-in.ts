@@ -9,11 +9,9 @@ import { errors } from '@strapi/utils';
 import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
 import { issueDeviceToken, trustedDeviceOf } from '../../../lib/trusted-device';
-import { findUserByEmail, toPublicUser, USER_UID } from '../../../lib/users';
+import { hashForNoAccount, inTurn, needsRehash, verifyPassword } from '../../../lib/passwords';
+import { findUserByEmail, setPassword, toPublicUser, USER_UID } from '../../../lib/users';
 import { contactKey, LIMITS, slowNetworkOrThrow } from '../limits';
-
-/** A bcrypt hash (cost 10, as Strapi hashes passwords) of a random secret: compared when no account matches. */
-const NO_ACCOUNT_HASH = '$2a$10$Zp7ZFfs4bSUf4DEHXGIEXu.1tgJrTZxl2yNKWv1FSThwj55vnRy7u';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const t = accountMessages(cmsEnv.SUPPORT_EMAIL);
@@ -45,20 +43,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const tries = await limits().hit(key, limit);
       if (!tries.allowed) throw new errors.RateLimitError(t.accountLocked);
 
-      // The same hash comparison whether or not the email has an account.
-      const matches = await strapi
-        .plugin('users-permissions')
-        .service('user')
-        .validatePassword(password, stored?.password || NO_ACCOUNT_HASH);
+      // The same hash comparison whether or not the email has an account (lib/passwords.ts), off the event loop.
+      const compared = stored?.password || (await hashForNoAccount());
+      const matches = await inTurn(networkKey, () => verifyPassword(password, compared));
       if (!user || user.blocked || !stored?.password || !matches) {
         if (tries.count >= limit.max) throw new errors.RateLimitError(t.accountLocked);
         throw new errors.UnauthorizedError(t.invalidCredentials);
       }
       // A device the account trusts does not reset the count of tries made elsewhere.
       await limits().clear(key);
+      // A bcrypt hash from before argon2id (ADR 0052) is replaced now that the password is at hand.
+      const hash = needsRehash(stored.password)
+        ? await setPassword(strapi, user.id, password, networkKey)
+        : stored.password;
       const session = await strapi.service('api::account.sessions').create(user.id, device);
-      // A device already trusted keeps its token (one per account in the browser's cookie); others get a new one.
-      const token = trustedDevice?.token ?? issueDeviceToken(user.documentId, stored.password);
+      // A device already trusted keeps its token (one per account in the browser's cookie); others get a new one, and
+      // so does this one when the hash it was bound to was just replaced.
+      const token =
+        hash === stored.password && trustedDevice ? trustedDevice.token : issueDeviceToken(user.documentId, hash);
       return { user: toPublicUser(user), session, trustedDevice: token };
     },
   };

@@ -10,6 +10,7 @@ import {
 import { cmsEnv } from '../../../env';
 import { personalDataMessages } from '../../../lib/personal-data-messages';
 import { clientAddress, parseInput, signedInLearner, type Context } from '../../../lib/request';
+import { inTurn, verifyPassword } from '../../../lib/passwords';
 import { fieldError, passwordHashOf } from '../../../lib/users';
 import { LIMITS, limitOrThrow, slowNetworkOrThrow } from '../../account/limits';
 
@@ -68,10 +69,8 @@ export default {
     const { user } = signedInLearner(ctx);
     await countNetwork(ctx);
     await limitOrThrow(strapi, `personal-data:erase:${user.id}`, LIMITS.eraseAccount, t().tooManyPasswordTries);
-    const matches = await strapi
-      .plugin('users-permissions')
-      .service('user')
-      .validatePassword(password, await passwordHashOf(strapi, user.id));
+    const stored = await passwordHashOf(strapi, user.id);
+    const matches = await inTurn(`personal-data:network:${clientAddress(ctx)}`, () => verifyPassword(password, stored));
     if (!matches) throw fieldError('password', PERSONAL_DATA_MESSAGES.passwordWrong);
     const visitor = visitorSchema.parse((ctx.request.body as { visitor?: unknown }).visitor);
     const erased = await service('erase').erase(user.id, certificates, 'learner', { visitor });
