@@ -258,7 +258,10 @@ describe('sign-in and sessions', () => {
     expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     // An account as Strapi stored passwords before: bcrypt, cost 10.
-    await cms.sql('UPDATE up_users SET password = ? WHERE email = ?', [hashSync(details.password, { cost: 10 }), email]);
+    await cms.sql('UPDATE up_users SET password = ? WHERE email = ?', [
+      hashSync(details.password, { cost: 10 }),
+      email,
+    ]);
     const wrong = await call('login', { body: { email, password: 'wrong-password' }, address: newAddress() });
     expect(wrong.status).toBe(401);
     expect(await stored()).toMatch(/^\$2[aby]\$10\$/);
