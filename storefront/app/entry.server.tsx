@@ -14,7 +14,9 @@ import { messages } from '~/messages/messages.server';
 import { withLanguage } from '~/lib/language.server';
 import { sweepIncomingUploads } from '~/lib/storage.server';
 import { keepRemovingFilesOfDeletedAccounts } from '~/lib/storage-removals.server';
-import { flushAlertViews } from '~/lib/cms/alert-views.server';
+import { countAlertViews, flushAlertViews } from '~/lib/cms/alert-views.server';
+import { visitorPages } from '~/lib/cms/cache.server';
+import { bodyFor, type KeptPage } from '~/lib/visitor-pages.server';
 
 export const streamTimeout = 5_000;
 
@@ -70,6 +72,17 @@ export const methodNotAllowedMessage = messages().api.methodNotAllowed;
 export { withLanguage };
 /** Called by server.mjs when it stops: the alert views counted since the last report go to the CMS (ADR 0026). */
 export const beforeExit = flushAlertViews;
+/** The pages kept for signed-out visitors (ADR 0053), which server.mjs's request handler answers from. */
+export const keptPages = {
+  find: (request: Request) => visitorPages.find(request),
+  render: (request: Request, nonce: string, render: () => Promise<Response>) =>
+    visitorPages.render(request, nonce, render),
+  bodyFor,
+  /** A kept page counts its alerts' views for each visitor it is sent to, as its render did (ADR 0026). */
+  countViews(request: Request, page: KeptPage) {
+    for (const alerts of page.alertViews) countAlertViews(request, alerts);
+  },
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,7 +1,8 @@
 /**
- * The Remix request handler of @remix-run/express, with one change: a request's body reaches the app through
- * `cappedBody` (server/body-limit.mjs), so no route can be made to read more than its cap. The adapter hands the
- * raw Node request to Remix, which would read any amount.
+ * The Remix request handler of @remix-run/express, with two changes: a request's body reaches the app through
+ * `cappedBody` (server/body-limit.mjs), so no route can be made to read more than its cap (the adapter hands the
+ * raw Node request to Remix, which would read any amount); and a signed-out visitor's page is answered from the
+ * pages kept for them when there is one (app/lib/visitor-pages.server.ts, ADR 0053).
  */
 import remixNode from '@remix-run/node';
 import { bodyLimitFor, cappedBody, declaredTooLarge, sendTooLarge } from './body-limit.mjs';
@@ -40,6 +41,17 @@ export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, met
   // Each request is handled in its visitor's language (app/lib/language.server.ts, ADR 0046).
   const withLanguage = build.entry.module.withLanguage ?? ((_request, handle) => handle());
   const handleRequest = (request, context) => withLanguage(request, () => handleRemix(request, context));
+  const keptPages = build.entry.module.keptPages;
+
+  /** A kept page, as its render sent it, with this visitor's nonce, its age, and its alerts' views counted. */
+  function sendKeptPage(req, res, page, request, nonce) {
+    keptPages.countViews(request, page);
+    res.status(page.status);
+    for (const [key, value] of page.headers) if (key !== 'content-length') res.append(key, value);
+    res.set('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
+    if (req.method === 'HEAD') return res.end();
+    res.end(keptPages.bodyFor(page, nonce));
+  }
   return async (req, res, next) => {
     try {
       if (!METHODS.has(req.method)) {
@@ -63,7 +75,14 @@ export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, met
         init.body = createReadableStreamFromReadable(cappedBody(req, limit, () => (exceeded = true)));
         init.duplex = 'half';
       }
-      const response = await handleRequest(new Request(url.href, init), await getLoadContext(req, res));
+      const request = new Request(url.href, init);
+      const context = await getLoadContext(req, res);
+      // A page kept for signed-out visitors is sent as it is, with this visitor's nonce (ADR 0053).
+      const page = keptPages?.find(request);
+      if (page) return sendKeptPage(req, res, page, request, context.cspNonce);
+      const response = keptPages
+        ? await keptPages.render(request, context.cspNonce, () => handleRequest(request, context))
+        : await handleRequest(request, context);
       // Whatever the route made of a body cut off at the cap (a parse error, a half-read form), the answer is 413.
       if (exceeded) {
         await response.body?.cancel();

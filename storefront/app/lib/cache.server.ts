@@ -12,7 +12,16 @@
  * a request already on its way, which may have read the CMS before the change, is not kept. The old value stays
  * only as the last good one, for when the CMS cannot answer.
  */
-export type CacheOptions = { ttlMs: number; staleMs: number; maxEntries?: number; now?: () => number };
+export type CacheOptions = {
+  ttlMs: number;
+  staleMs: number;
+  maxEntries?: number;
+  now?: () => number;
+  /** Told of every key read (the page cache notes what a page is made from, ADR 0053). */
+  onRead?: (key: string) => void;
+  /** Runs a load: the page cache runs them apart from the page that started one (ADR 0053). */
+  runLoad?: <T>(load: () => Promise<T>) => Promise<T>;
+};
 
 /** `failing`: the last refresh failed, so the value is answered at once until one succeeds. `forcedAt`: when
  * `getRecent` last asked the CMS again. */
@@ -25,7 +34,14 @@ type Entry = {
   failing: boolean;
 };
 
-export function createCache({ ttlMs, staleMs, maxEntries = 200, now = Date.now }: CacheOptions) {
+export function createCache({
+  ttlMs,
+  staleMs,
+  maxEntries = 200,
+  now = Date.now,
+  onRead = () => undefined,
+  runLoad = (load) => load(),
+}: CacheOptions) {
   const entries = new Map<string, Entry>();
   /** The request on its way for each key; `invalidate` forgets it, and then its answer is not kept. */
   const inflight = new Map<string, Promise<unknown>>();
@@ -33,7 +49,7 @@ export function createCache({ ttlMs, staleMs, maxEntries = 200, now = Date.now }
   function refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = inflight.get(key);
     if (running) return running as Promise<T>;
-    const request: Promise<T> = load()
+    const request: Promise<T> = runLoad(load)
       .then(
         (value) => {
           if (inflight.get(key) !== request) return value;
@@ -76,6 +92,7 @@ export function createCache({ ttlMs, staleMs, maxEntries = 200, now = Date.now }
 
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      onRead(key);
       if (ttlMs <= 0) return load();
       const entry = entries.get(key);
       const at = now();
@@ -92,6 +109,7 @@ export function createCache({ ttlMs, staleMs, maxEntries = 200, now = Date.now }
      * callers come, the CMS is asked at most once per `maxAgeMs`.
      */
     async getRecent<T>(key: string, load: () => Promise<T>, maxAgeMs: number): Promise<T> {
+      onRead(key);
       if (ttlMs <= 0) return load();
       if (inflight.has(key)) return reload(key, load);
       const entry = entries.get(key);

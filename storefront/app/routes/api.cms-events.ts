@@ -3,14 +3,14 @@ import { CMS_EVENT_SIGNATURE_HEADER, MAX_EVENT_BYTES } from '@kundu/cms-contract
 import { noStoreJson } from '~/lib/api.server';
 import { env } from '~/env.server';
 import { createEventReceiver } from '~/lib/cms-events.server';
-import { cmsCache } from '~/lib/cms/cache.server';
+import { dropCmsAnswer } from '~/lib/cms/cache.server';
 import { removeFilesOfDeletedAccounts } from '~/lib/storage-removals.server';
 import { messages } from '~/messages/messages.server';
 
 /** The storefront's receiver, dropping from its one cache. */
 const receiveCmsEvent = createEventReceiver({
   storefrontToken: env.STOREFRONT_API_TOKEN,
-  drop: (answer) => cmsCache.invalidate(answer),
+  drop: dropCmsAnswer,
   removeFiles: () => void removeFilesOfDeletedAccounts(),
 });
 

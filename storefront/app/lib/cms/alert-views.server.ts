@@ -3,6 +3,7 @@ import type { AlertViews } from '@kundu/cms-contract/alert-views';
 import { z } from 'zod';
 import { createAlertViewCounter, isShownToVisitor } from '../alert-view-counter.server';
 import { AS_STOREFRONT, cmsCall } from './core.server';
+import { noteAlertViews } from '../visitor-pages.server';
 
 /**
  * One report. A CMS that cannot be reached throws (CmsUnavailableError): the views are kept for the next report. A
@@ -28,6 +29,8 @@ const counter = createAlertViewCounter({
 
 /** Counts one view of each alert a page shows, when a person asked for the page. */
 export function countAlertViews(request: Request, alerts: ReadonlyArray<{ id: string }>): void {
+  // A page kept for signed-out visitors counts them again each time it is sent (ADR 0053).
+  noteAlertViews(alerts);
   if (alerts.length > 0 && isShownToVisitor(request)) counter.count(alerts.map((alert) => alert.id));
 }
 

@@ -8,6 +8,7 @@
 import { PREVIEW_TOKEN_HEADER } from '@kundu/cms-contract/preview';
 import { toSearchParams, type RestQuery } from '@kundu/cms-contract/rest-query';
 import { z } from 'zod';
+import { noteDirectCmsRead } from '../visitor-pages.server';
 import { env } from '~/env.server';
 import { currentLanguage } from '~/lib/language';
 
@@ -94,6 +95,8 @@ async function send(
   options: CmsCallOptions,
   accept = 'application/json',
 ): Promise<Response> {
+  // A page made from this answer could not be dropped by a change notice: it is not kept for visitors (ADR 0053).
+  noteDirectCmsRead();
   const search = options.query ? toSearchParams(options.query).toString() : '';
   const url = `${env.CMS_URL.replace(/\/$/, '')}/api/${path}${search ? `?${search}` : ''}`;
   let response: Response;
