@@ -107,6 +107,27 @@ describe('phone menu', () => {
   });
 });
 
+describe('phone menu on a slow phone', () => {
+  it('stays open when tapped before the page’s script has run', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    // The page's scripts wait until the menu has been tapped open, as they do on a slow connection.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(base, { waitUntil: 'commit' });
+    const menu = page.locator('header details');
+    await menu.locator('summary').click();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await menu.getAttribute('open')).not.toBeNull();
+    await expect.poll(() => menu.getByRole('link', { name: 'Free Courses' }).isVisible()).toBe(true);
+    await close();
+  });
+});
+
 describe('user menu (signed-in header, spec 2.2) on a 360 px phone', () => {
   /** A learner signed in, in Chromium on a phone; `complete` gives them a photo (a complete profile). */
   async function signedIn({ javaScript, complete }: { javaScript: boolean; complete: boolean }) {

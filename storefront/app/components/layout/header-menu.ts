@@ -8,12 +8,18 @@ import { useEffect, useRef } from 'react';
 
 export const HEADER_MENUS = 'header-menu';
 
-/** A ref for a header <details> that closes it whenever the location changes. */
+/**
+ * A ref for a header <details> that closes it whenever the location changes; not when the page's script starts, so
+ * a menu tapped open on a slow phone before then stays open.
+ */
 export function useClosedOnNavigation() {
   const details = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
+  const { key } = useLocation();
+  const shown = useRef(key);
   useEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
     if (details.current) details.current.open = false;
-  }, [location]);
+  }, [key]);
   return details;
 }
