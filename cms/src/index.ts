@@ -83,9 +83,15 @@ export default {
     await measureExistingModules(strapi);
     await alignModuleLists(strapi);
     await titleEnrolments(strapi);
-    // Imports a stopped CMS was running will not go on (ADR 0029): uploading the file again finishes them.
+    // Imports a killed CMS was running will not go on (ADR 0029, 0054): uploading the file again finishes them.
     await strapi.service('api::organisation.imports').interruptRunning();
     // Accounts deleted after the backup this database was restored from are deleted again (ADR 0051).
     await applyDeletionLog(strapi);
+  },
+
+  /** On SIGTERM (Strapi's own handler), before the database closes. */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // Imports this process was running will not go on (ADR 0054): they say so at once.
+    await strapi.service('api::organisation.imports').interruptOwn();
   },
 };

@@ -154,6 +154,25 @@ describe('the default engine, on the seeded platform', () => {
     expect(secondFollowUp.response).toMatch(/Ransomware Readiness for Government Agencies \(K\d+/);
   });
 
+  it('keeps each visitor’s conversation in the database, for the /chat page of any storefront (ADR 0054)', async () => {
+    const [visitor, other] = [newVisitor(), newVisitor()];
+    await ask('Tell me about the Cybercrime Code Act', { visitor });
+    const followUp = await ask('is it free?', { visitor });
+    const kept = await storefrontCall(cms, 'chat/conversation', { body: { visitor }, address: ADDRESS });
+    expect(kept.status).toBe(200);
+    const turns = kept.body.turns as Array<{ question: string; answer: string; sources: Reply['sources'] }>;
+    expect(turns.map((turn) => turn.question)).toEqual(['Tell me about the Cybercrime Code Act', 'is it free?']);
+    expect(turns[1]!.answer).toBe(followUp.response);
+    expect(turns[1]!.sources).toEqual(followUp.sources);
+    // Another browser's is its own, empty; a bad id is a 400 in words; the route is the storefront's only.
+    expect((await storefrontCall(cms, 'chat/conversation', { body: { visitor: other } })).body).toEqual({ turns: [] });
+    const bad = await storefrontCall(cms, 'chat/conversation', { body: { visitor: 'x' } });
+    expect(bad.status).toBe(400);
+    expect((bad.body.error as { message: string }).message).toBe('Invalid visitor id.');
+    const asSeed = await storefrontCall(cms, 'chat/conversation', { body: { visitor }, token: cms.seedToken });
+    expect(asSeed.status).toBe(403);
+  });
+
   it('answers a new question after an unrelated one, and says what it can help with when asked off-topic', async () => {
     const visitor = newVisitor();
     await ask('How do I reset my password?', { visitor });

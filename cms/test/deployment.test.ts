@@ -462,4 +462,18 @@ describe('after the restart', () => {
       return reached.size === 150 ? true : undefined;
     }, 60_000);
   }, 180_000);
+
+  it('leaves an import another CMS process is working on running, and says one whose process was killed stopped', async () => {
+    // The first upload's record, as another replica working on it would leave it (ADR 0054).
+    const mark = (heartbeat: Date) =>
+      cms.sql(
+        "UPDATE organisation_imports SET status = 'running', runner = 'another-cms-process', heartbeat_at = ? WHERE document_id = ?",
+        [cms.timestamp(heartbeat), importId],
+      );
+    await mark(new Date());
+    expect((await importState()).status).toBe('running');
+    // Its process was killed a minute and a half ago: nobody will finish it.
+    await mark(new Date(Date.now() - 90_000));
+    expect((await importState()).status).toBe('interrupted');
+  });
 });

@@ -81,6 +81,7 @@ export const LEARNER_TYPES = [
   'api::organisation-message.organisation-message',
   'api::personal-data-export.personal-data-export',
   'api::storage-removal.storage-removal',
+  'api::chat-conversation.chat-conversation',
 ] as const;
 
 export const IDENTITY_DOCUMENT = 'api::identity-document.identity-document';

@@ -3,6 +3,7 @@
  * database, so concurrent first inserts of one key each pass the check:
  * - one rate-limit counter per key: 300 concurrent guesses otherwise split the count and met no limit on PostgreSQL
  *   (services/rate-limits.ts counts a refused insert in the row that won);
+ * - one conversation per browser (Kumul's memory, ADR 0054): two first messages at once add to one row;
  * - one news item per article address and one import record per advisory: a manual `npm run job` beside the
  *   scheduled worker must not import a headline twice (cron/).
  * Rows duplicated by an older version are removed first (the lowest id stays).
@@ -23,6 +24,7 @@ async function ensureUniqueIndex(strapi: Core.Strapi, table: string, column: str
 
 export async function ensureUniqueIndexes(strapi: Core.Strapi): Promise<void> {
   await ensureUniqueIndex(strapi, 'rate_limits', 'key');
+  await ensureUniqueIndex(strapi, 'chat_conversations', 'visitor');
   await ensureUniqueIndex(strapi, 'news_items', 'url');
   await ensureUniqueIndex(strapi, 'alert_imports', 'url');
 }

@@ -893,6 +893,45 @@ export interface ApiCertificateCertificate extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiChatConversationChatConversation extends Struct.CollectionTypeSchema {
+  collectionName: 'chat_conversations';
+  info: {
+    description: "What Kumul remembers of one browser's conversation, shared by every CMS process (ADR 0054): kept a day after its last message.";
+    displayName: 'Chat conversation';
+    pluralName: 'chat-conversations';
+    singularName: 'chat-conversation';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    lastAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::chat-conversation.chat-conversation'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    turns: Schema.Attribute.JSON & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    visitor: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+  };
+}
+
 export interface ApiContactVerificationContactVerification extends Struct.CollectionTypeSchema {
   collectionName: 'contact_verifications';
   info: {
@@ -1915,6 +1954,7 @@ export interface ApiOrganisationImportOrganisationImport extends Struct.Collecti
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    heartbeatAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation-import.organisation-import'> &
       Schema.Attribute.Private;
@@ -1930,6 +1970,11 @@ export interface ApiOrganisationImportOrganisationImport extends Struct.Collecti
       Schema.Attribute.DefaultTo<0>;
     publishedAt: Schema.Attribute.DateTime;
     report: Schema.Attribute.JSON;
+    runner: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     startedBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
     status: Schema.Attribute.Enumeration<['running', 'finished', 'interrupted']> &
       Schema.Attribute.Required &
@@ -2882,6 +2927,7 @@ declare module '@strapi/strapi' {
       'api::awareness-alert.awareness-alert': ApiAwarenessAlertAwarenessAlert;
       'api::certificate-template.certificate-template': ApiCertificateTemplateCertificateTemplate;
       'api::certificate.certificate': ApiCertificateCertificate;
+      'api::chat-conversation.chat-conversation': ApiChatConversationChatConversation;
       'api::contact-verification.contact-verification': ApiContactVerificationContactVerification;
       'api::course-assignment.course-assignment': ApiCourseAssignmentCourseAssignment;
       'api::course-module.course-module': ApiCourseModuleCourseModule;

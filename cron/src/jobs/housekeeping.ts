@@ -1,7 +1,7 @@
 /**
  * housekeeping: asks the CMS to delete used and expired password-reset links, verification links a month past their
  * expiry, ended sign-in sessions, rate-limit
- * counters past every window, old advisory-import records and expired links to learners' data (cms/src/api/housekeeping). Each table's count is in
+ * counters past every window, old advisory-import records, expired links to learners' data and Kumul's conversations a day old (cms/src/api/housekeeping). Each table's count is in
  * the summary.
  */
 import { z } from 'zod';
@@ -16,6 +16,7 @@ const report = z.object({
     rateLimits: z.number(),
     alertImports: z.number(),
     personalDataLinks: z.number().default(0),
+    chatConversations: z.number().default(0),
   }),
 });
 
@@ -26,6 +27,7 @@ const LABELS: Record<keyof z.infer<typeof report>['data'], [one: string, many: s
   rateLimits: ['stale rate-limit counter', 'stale rate-limit counters'],
   alertImports: ['advisory-import record older than a year', 'advisory-import records older than a year'],
   personalDataLinks: ['expired link to a learner’s data', 'expired links to learners’ data'],
+  chatConversations: ['conversation with Kumul a day old', 'conversations with Kumul a day old'],
 };
 
 export const housekeeping: Job = {

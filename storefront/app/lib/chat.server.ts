@@ -1,28 +1,28 @@
 /**
  * The storefront's side of the assistant: who the visitor is to the CMS (an opaque id in a small httpOnly cookie,
- * no account needed), the message rules, and the conversation the no-JavaScript /chat page shows, kept in this
- * process's memory for a while (the widget keeps its own in the page).
+ * no account needed), the message rules, and the conversation the no-JavaScript /chat page shows, which the CMS
+ * keeps for every replica (ADR 0054; the widget keeps its own in the page).
  */
 import { randomBytes } from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
+import { CHAT_VISITOR_ID } from '@kundu/cms-contract/chat';
 import { clientOf } from './account-api.server';
 import { ApiError } from './api.server';
 import { MAX_CHAT_MESSAGE } from './chat-text';
-import { askAssistant, type ChatAnswer } from './cms/chat.server';
+import { askAssistant, readConversation, type ChatAnswer } from './cms/chat.server';
 import { CmsUnavailableError } from './cms/core.server';
 import { sessionTokenOf } from './session.server';
 import { readCookie } from './session-cookie.server';
 import { messages } from '~/messages/messages.server';
 
 const COOKIE = 'kundu_chat';
-const ID = /^[A-Za-z0-9_-]{16,64}$/;
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 /** The visitor's chat id from their cookie, if the browser has one. */
 export function chatVisitorId(request: Request): string | undefined {
   const found = readCookie(request, COOKIE);
-  return found && ID.test(found) ? found : undefined;
+  return found && CHAT_VISITOR_ID.test(found) ? found : undefined;
 }
 
 /** The visitor's chat id from their cookie, or a new one with the cookie that keeps it. */
@@ -67,21 +67,27 @@ export async function ask(
 
 export type ChatEntry = { from: 'visitor' | 'assistant'; text: string; sources?: ChatAnswer['sources'] };
 
-/** Conversations of the /chat page: the last few messages of the most recent visitors, for a day. */
-const KEPT_VISITORS = 2000;
-const KEPT_ENTRIES = 20;
-const KEPT_MS = 24 * 3600 * 1000;
-const conversations = new Map<string, { entries: ChatEntry[]; touched: number }>();
-
-export function conversationOf(visitorId: string): ChatEntry[] {
-  const kept = conversations.get(visitorId);
-  if (!kept || Date.now() - kept.touched > KEPT_MS) return [];
-  return kept.entries;
-}
-
-export function remember(visitorId: string, ...entries: ChatEntry[]): void {
-  const kept = conversationOf(visitorId);
-  conversations.delete(visitorId); // Re-inserted last: the Map's order is the order of use.
-  conversations.set(visitorId, { entries: [...kept, ...entries].slice(-KEPT_ENTRIES), touched: Date.now() });
-  while (conversations.size > KEPT_VISITORS) conversations.delete(conversations.keys().next().value!);
+/**
+ * The conversation of the /chat page, as the CMS keeps it (ADR 0054): none for a new visitor, and none (the
+ * greeting only) when the CMS cannot say.
+ */
+export async function conversationOf(visitorId: string | undefined, context: AppLoadContext): Promise<ChatEntry[]> {
+  if (!visitorId) return [];
+  try {
+    const kept = await readConversation(visitorId, clientOf(context));
+    if (!kept.ok)
+      throw new CmsUnavailableError(`CMS answered ${kept.status} to POST chat/conversation: ${kept.message}`);
+    return kept.data.turns.flatMap(({ question, answer, sources }): ChatEntry[] => [
+      { from: 'visitor', text: question },
+      {
+        from: 'assistant',
+        text: answer,
+        sources: sources.flatMap(({ title, path }) => (path ? [{ title, path }] : [])),
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof CmsUnavailableError)) throw error;
+    console.error(error);
+    return [];
+  }
 }

@@ -5,6 +5,7 @@
 import { createCookie } from '@remix-run/node';
 import { z } from 'zod';
 import { env } from '~/env.server';
+import { MAX_CHAT_MESSAGE } from './chat-text';
 
 const flashCookie = createCookie('kundu_flash', {
   httpOnly: true,
@@ -18,6 +19,8 @@ const flashSchema = z.object({
   title: z.string().max(200),
   description: z.string().max(500).optional(),
   variant: z.enum(['default', 'destructive']).optional(),
+  /** A message Kumul could not answer: the /chat page shows it once more, with the apology (spec 8). */
+  unanswered: z.string().max(MAX_CHAT_MESSAGE).optional(),
 });
 
 export type Flash = z.infer<typeof flashSchema>;
@@ -31,5 +34,13 @@ export async function takeFlash(request: Request): Promise<{ flash: Flash | null
   const raw: unknown = await flashCookie.parse(request.headers.get('cookie'));
   if (raw === null || raw === undefined) return { flash: null, clear: null };
   const parsed = flashSchema.safeParse(raw);
-  return { flash: parsed.success ? parsed.data : null, clear: await flashCookie.serialize('', { maxAge: 0 }) };
+  // The unanswered chat message is for the /chat page's own loader (peekFlash), not for every page's data.
+  const flash = parsed.success ? { ...parsed.data, unanswered: undefined } : null;
+  return { flash, clear: await flashCookie.serialize('', { maxAge: 0 }) };
+}
+
+/** The notice waiting for this request, if any, left for the root to take and clear. */
+export async function peekFlash(request: Request): Promise<Flash | null> {
+  const parsed = flashSchema.safeParse(await flashCookie.parse(request.headers.get('cookie')));
+  return parsed.success ? parsed.data : null;
 }

@@ -12,10 +12,10 @@ import { ChatBubble } from '~/components/chat/chat-bubble';
 import { Mascot } from '~/components/chat/mascot';
 import { buttonClasses } from '~/components/ui/button';
 import { ApiError } from '~/lib/api.server';
-import { ask, chatMessageSchema, chatVisitor, conversationOf, remember } from '~/lib/chat.server';
+import { ask, chatMessageSchema, chatVisitor, conversationOf, type ChatEntry } from '~/lib/chat.server';
 import { MAX_CHAT_MESSAGE } from '~/lib/chat-text';
 import { CmsUnavailableError } from '~/lib/cms/core.server';
-import { setFlash } from '~/lib/flash.server';
+import { peekFlash, setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
 import { NO_STORE } from '~/lib/page-cache.server';
 import { sharedMessages } from '~/messages';
@@ -26,11 +26,24 @@ export const meta: MetaFunction = () => [{ title: sharedMessages().meta.title(ch
 // A visitor's own conversation: never kept by a browser cache.
 export const headers: HeadersFunction = () => ({ 'Cache-Control': NO_STORE });
 
-/** Kumul without JavaScript (ADR 0011): the floating button's link. The conversation is kept on the server. */
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * Kumul without JavaScript (ADR 0011): the floating button's link. The conversation is the one the CMS keeps for the
+ * browser (ADR 0054), and a message it could not answer comes back once with the apology (spec 8).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const visitor = chatVisitor(request);
+  const [kept, flash] = await Promise.all([
+    conversationOf(visitor.setCookie ? undefined : visitor.id, context),
+    peekFlash(request),
+  ]);
+  const unanswered: ChatEntry[] = flash?.unanswered
+    ? [
+        { from: 'visitor', text: flash.unanswered },
+        { from: 'assistant', text: chatMessages().apology },
+      ]
+    : [];
   return data(
-    { conversation: conversationOf(visitor.id) },
+    { conversation: [...kept, ...unanswered] },
     { headers: visitor.setCookie ? { 'Set-Cookie': visitor.setCookie } : {} },
   );
 }
@@ -44,12 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const typed = typeof raw === 'string' ? raw.slice(0, MAX_CHAT_MESSAGE) : '';
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, typed }, { status: 400, headers: cookie });
   try {
-    const answer = await ask(parsed.data, visitor.id, context, request);
-    remember(
-      visitor.id,
-      { from: 'visitor', text: parsed.data },
-      { from: 'assistant', text: answer.response, sources: answer.sources },
-    );
+    await ask(parsed.data, visitor.id, context, request);
   } catch (error) {
     if (error instanceof ApiError)
       return data({ error: error.message, typed }, { status: error.status, headers: cookie });
@@ -57,11 +65,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error(error);
     // Spec 8: the Chat Error notice; the message stays, followed by the apology.
     const t = chatMessages();
-    remember(visitor.id, { from: 'visitor', text: parsed.data }, { from: 'assistant', text: t.apology });
     const headers = new Headers(cookie);
     headers.append(
       'Set-Cookie',
-      await setFlash({ title: t.errorTitle, description: t.errorText, variant: 'destructive' }),
+      await setFlash({
+        title: t.errorTitle,
+        description: t.errorText,
+        variant: 'destructive',
+        unanswered: parsed.data,
+      }),
     );
     return redirect('/chat#latest', { status: 303, headers });
   }

@@ -1,5 +1,6 @@
 /** The assistant (issue 10, ADR 0028): one question to the CMS's POST /api/chat, as the storefront. */
 import { z } from 'zod';
+import { chatConversationSchema } from '@kundu/cms-contract/chat';
 import { AS_STOREFRONT, asLearner, cmsCall, type Visitor } from './core.server';
 
 const answer = z
@@ -23,6 +24,15 @@ export function askAssistant(message: string, visitorId: string, visitor: Visito
   return cmsCall('POST', 'chat', answer, {
     auth: sessionToken ? asLearner(sessionToken) : AS_STOREFRONT,
     body: { message, visitor: visitorId },
+    visitor,
+  });
+}
+
+/** What the CMS keeps of this browser's conversation (ADR 0054), for the /chat page: the same on every replica. */
+export function readConversation(visitorId: string, visitor: Visitor) {
+  return cmsCall('POST', 'chat/conversation', chatConversationSchema, {
+    auth: AS_STOREFRONT,
+    body: { visitor: visitorId },
     visitor,
   });
 }

@@ -71,7 +71,7 @@ export const personalData = {
       'invitations: messages organisations sent you through us.',
       'signInSessions: where you are signed in (the device, when you signed in, when you were last seen).',
       'messagesSent: password reset and verification links we sent you, and whether you used them.',
-      'assistantConversation: your last questions to Kumul from the device that made this file, if it still remembers them (it forgets after 30 minutes).',
+      'assistantConversation: your last questions to Kumul from the device that made this file, if it still keeps them (it forgets them a day after your last question).',
     ],
     notKept:
       'We keep no record of the network addresses you signed in from, and none of your chats with Kumul once it has forgotten them.',

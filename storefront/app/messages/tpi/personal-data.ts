@@ -75,7 +75,7 @@ export const personalData: Translation<typeof english> = {
       'invitations: ol mesej ol oganaisesen i salim long yu long rot bilong mipela.',
       'signInSessions: ol fon o kompiuta yu stap sain in long en (wanem fon o kompiuta, wanem taim yu sain in, wanem taim mipela i lukim yu las taim).',
       'messagesSent: ol link bilong senisim password na bilong sekim email o fon mipela i salim long yu, na sapos yu yusim ol o nogat.',
-      'assistantConversation: ol las askim bilong yu long Kumul long dispela fon o kompiuta i wokim dispela fail, sapos em i tingim yet (em i lusim tingting bihain long 30 minit).',
+      'assistantConversation: ol las askim bilong yu long Kumul long dispela fon o kompiuta i wokim dispela fail, sapos em i holim yet (em i lusim tingting long ol wanpela de bihain long las askim bilong yu).',
     ],
     notKept:
       'Mipela i no holim rekot bilong ol netwok adres yu sain in long en, na mipela i no holim ol toktok bilong yu wantaim Kumul taim em i lusim tingting pinis.',

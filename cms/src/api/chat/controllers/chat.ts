@@ -1,7 +1,9 @@
 /** Thin: checks the message, counts it against the limits, answers {response, sources}. */
 import { z } from 'zod';
+import { CHAT_VISITOR_ID, type ChatConversation } from '../../../../contract/chat';
 import { cmsEnv } from '../../../env';
 import type { Learner } from '../../../lib/chat/compose';
+import type { Remembered } from '../services/conversations';
 import { questionLanguage } from '../../../lib/chat/language';
 import { chatMessages, MAX_CHAT_MESSAGE } from '../../../lib/chat/messages';
 import { currentLanguage, withLanguage } from '../../../lib/language';
@@ -18,13 +20,15 @@ const chatSchema = z.object(
       .min(1, { error: () => t().blank })
       .max(MAX_CHAT_MESSAGE, { error: () => t().tooLong }),
     /** The storefront's opaque id for the visitor (a random cookie value), for their memory and limit. */
-    visitor: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid visitor id.')
-      .optional(),
+    visitor: z.string().regex(CHAT_VISITOR_ID, 'Invalid visitor id.').optional(),
   },
   // A body that is not an object ([], "hi", null) holds no message.
   { error: () => t().blank },
+);
+
+const conversationSchema = z.object(
+  { visitor: z.string({ error: 'Send the visitor id.' }).regex(CHAT_VISITOR_ID, 'Invalid visitor id.') },
+  { error: () => 'Send {"visitor": "..."}.' },
 );
 
 /**
@@ -52,5 +56,15 @@ export default {
       assistant.answer(message, visitor, learner, language),
     );
     ctx.body = { response, sources };
+  },
+
+  /** POST /api/chat/conversation {visitor}: 200 {turns}, what is kept of the browser's talk (ADR 0054); 400 in words. */
+  async conversation(ctx: Context) {
+    const { visitor } = parseInput(conversationSchema, ctx.request.body);
+    const turns: Remembered[] = await strapi.service('api::chat.conversations').transcript(visitor);
+    const body: ChatConversation = {
+      turns: turns.map(({ question, answer, sources }) => ({ question, answer, sources })),
+    };
+    ctx.body = body;
   },
 };

@@ -4,6 +4,10 @@
  */
 import { storefrontRoute, type StorefrontRoute } from '../../../lib/route-config';
 
-const routes: StorefrontRoute[] = [{ method: 'POST', path: '/chat', handler: 'chat.ask', config: storefrontRoute() }];
+const routes: StorefrontRoute[] = [
+  { method: 'POST', path: '/chat', handler: 'chat.ask', config: storefrontRoute() },
+  // A read with the browser's chat id in the body, not in an address a log would keep.
+  { method: 'POST', path: '/chat/conversation', handler: 'chat.conversation', config: storefrontRoute() },
+];
 
 export default { routes };

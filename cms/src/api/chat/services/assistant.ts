@@ -2,16 +2,17 @@
  * Kumul's answers (ADR 0028): search the platform's published content, then write the answer from what was found:
  * with the default engine (no network), or with an OpenAI-compatible model when OPENAI_API_KEY is set, falling
  * back to the default answer on any failure. A short memory per visitor (their last few questions and answers, for
- * half an hour, in this process) lets a follow-up with no topic of its own ("is it free?") lean on the question
- * before it (ADR 0034); a signed-in learner's category picks courses when they name none.
+ * half an hour, in the database: services/conversations.ts, ADR 0054) lets a follow-up with no topic of its own
+ * ("is it free?") lean on the question before it (ADR 0034), whichever CMS process answers it; a signed-in
+ * learner's category picks courses when they name none.
  */
-import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../../../env';
 import type { ContentLocale } from '../../../../contract/locales';
 import { converseIn, type ChatSource, type Learner } from '../../../lib/chat/compose';
 import { chatMessages } from '../../../lib/chat/messages';
-import { modelAnswer, type ModelSettings, type Turn } from '../../../lib/chat/openai-engine';
+import { modelAnswer, type ModelSettings } from '../../../lib/chat/openai-engine';
+import type { Remembered } from './conversations';
 import { limitOrThrow, LIMITS, slowNetworkOrThrow } from '../../account/limits';
 
 export type ChatReply = {
@@ -21,37 +22,11 @@ export type ChatReply = {
   keys: string[];
 };
 
-const MEMORY_MS = 30 * 60_000;
-const MEMORY_VISITORS = 5_000;
-const MEMORY_TURNS = 6;
 /** At most this many passages go to the model: enough to choose from, few enough to keep the request small. */
 const MODEL_PASSAGES = 6;
 
-type Remembered = Turn & { keys: string[] };
-type Memory = { turns: Remembered[]; at: number };
-
-const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 32);
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const memories = new Map<string, Memory>();
-
-  function recall(visitor: string | undefined): Remembered[] {
-    if (!visitor) return [];
-    const memory = memories.get(visitor);
-    if (!memory || Date.now() - memory.at > MEMORY_MS) {
-      memories.delete(visitor);
-      return [];
-    }
-    return memory.turns;
-  }
-
-  function remember(visitor: string | undefined, turn: Remembered): void {
-    if (!visitor) return;
-    const turns = [...recall(visitor), turn].slice(-MEMORY_TURNS);
-    memories.delete(visitor); // Re-inserted last: the Map's order is the order of use.
-    memories.set(visitor, { turns, at: Date.now() });
-    while (memories.size > MEMORY_VISITORS) memories.delete(memories.keys().next().value!);
-  }
+  const conversations = () => strapi.service('api::chat.conversations');
 
   function modelSettings(): ModelSettings | undefined {
     if (!cmsEnv.OPENAI_API_KEY) return undefined;
@@ -82,10 +57,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       learner?: Learner,
       chosen: ContentLocale = 'en',
     ): Promise<ChatReply> {
-      const visitor = visitorId ? hashOf(visitorId) : undefined;
       const support = cmsEnv.SUPPORT_EMAIL;
       const t = chatMessages(support);
-      const history = recall(visitor);
+      const history: Remembered[] = await conversations().recall(visitorId);
       const indexes = await strapi.service('api::chat.knowledge').indexes();
       const { language, retrieval, answer: found } = converseIn(indexes, message, history, t, support, learner, chosen);
       let reply: ChatReply = { response: found.response, sources: found.sources, keys: found.keys };
@@ -118,18 +92,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           );
         }
       }
-      remember(visitor, { question: message, answer: reply.response, keys: reply.keys });
+      await conversations().remember(visitorId, {
+        question: message,
+        answer: reply.response,
+        keys: reply.keys,
+        sources: reply.sources,
+      });
       return reply;
-    },
-
-    /** What Kumul remembers of one browser's conversation (its chat cookie), for "Download my data" (ADR 0051). */
-    conversationOf(visitorId: string | undefined): Turn[] {
-      return recall(visitorId ? hashOf(visitorId) : undefined).map(({ question, answer }) => ({ question, answer }));
-    },
-
-    /** Forgets one browser's conversation: its learner deleted their account (ADR 0051). */
-    forget(visitorId: string | undefined): void {
-      if (visitorId) memories.delete(hashOf(visitorId));
     },
   };
 };

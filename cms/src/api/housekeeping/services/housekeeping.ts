@@ -9,7 +9,8 @@
  * - rate-limit counters whose window closed longer ago than the longest limit's window;
  * - records of imported advisories older than a year (feeds do not carry items that old; an advisory that old is not
  *   imported again: cron's retention window is far shorter);
- * - links to learners' data (ADR 0051) past their 30 minutes.
+ * - links to learners' data (ADR 0051) past their 30 minutes;
+ * - Kumul's conversations a day after their last message (ADR 0054).
  */
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../../../env';
@@ -29,6 +30,7 @@ export type HousekeepingReport = {
   rateLimits: number;
   alertImports: number;
   personalDataLinks: number;
+  chatConversations: number;
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -57,6 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         createdAt: { $lt: new Date(now.getTime() - ALERT_IMPORT_RECORD_DAYS * DAY) },
       }),
       personalDataLinks: await strapi.service('api::personal-data.exports').removeExpired(now),
+      chatConversations: await strapi.service('api::chat.conversations').removeExpired(now),
     };
   },
 });

@@ -13,8 +13,11 @@
  * - **rejected**: with the reason.
  * Messages go out after each batch, beside the next one, so a slow mail server does not hold the import. A message
  * counts as sent once delivered (the membership's `invitedAt`): one that failed, or that a restart cut off, is sent
- * when the file is uploaded again. An import cut short by a restart is marked interrupted.
+ * when the file is uploaded again. An import cut short is marked interrupted (ADR 0054): by its own CMS process when
+ * that process stops, and, when it was killed, once its heartbeat is `STALE_IMPORT_MS` old (by the next reading of
+ * its state, and by every CMS at start); never by another process while its own still works on it.
  */
+import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
@@ -50,6 +53,14 @@ import type { PlannedMessage } from './invitations';
 
 const BATCH_SIZE = 100;
 const CONCURRENT_SENDS = 5;
+/** A running import's process says it still works on it this often… */
+const HEARTBEAT_MS = 10_000;
+/** …and one that has not said so for this long was cut short (its process was killed). */
+export const STALE_IMPORT_MS = 60_000;
+/** This CMS process, as the runner of the imports it starts: several CMS processes share one database. */
+const RUNNER = randomUUID();
+/** The imports this process is working on now. */
+const running = new Set<number>();
 
 export const IMPORT_MESSAGES = {
   resent: 'Already invited. Their invitation had not been sent before; it has been sent now.',
@@ -590,9 +601,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const report: ImportRow[] = [];
     let sending = Promise.resolve();
     const save = (data: Record<string, unknown>) =>
+      strapi.db.query(IMPORT_UID).update({
+        where: { id: importId },
+        data: { processedRows: report.length, report, heartbeatAt: new Date(), ...data },
+      });
+    // Between saves too (a slow mail server at the end): the other processes must not take it for cut short.
+    const heartbeat = setInterval(() => {
       strapi.db
         .query(IMPORT_UID)
-        .update({ where: { id: importId }, data: { processedRows: report.length, report, ...data } });
+        .update({ where: { id: importId }, data: { heartbeatAt: new Date() } })
+        .catch(() => undefined);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    running.add(importId);
     try {
       for (let start = 0; start < rows.length; start += BATCH_SIZE) {
         // SQLite's driver is synchronous: without a turn of the event loop between batches, no other request would be
@@ -609,7 +630,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       strapi.log.error(`Import ${importId} stopped: ${error instanceof Error ? error.stack : String(error)}`);
       await sending.catch(() => undefined);
       await save({ status: 'interrupted' }).catch(() => undefined);
+    } finally {
+      clearInterval(heartbeat);
+      running.delete(importId);
     }
+  }
+
+  /** Running imports whose process stopped saying it works on them: interrupted. */
+  async function interruptStale(where: Record<string, unknown> = {}, now = new Date()) {
+    await strapi.db.query(IMPORT_UID).updateMany({
+      where: {
+        ...where,
+        status: 'running',
+        $or: [{ heartbeatAt: { $null: true } }, { heartbeatAt: { $lt: new Date(now.getTime() - STALE_IMPORT_MS) } }],
+      },
+      data: { status: 'interrupted' },
+    });
   }
 
   return {
@@ -632,6 +668,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           organisation: organisation.documentId,
           fileName: input.fileName || 'members.csv',
           status: 'running',
+          runner: RUNNER,
+          heartbeatAt: new Date(),
           totalRows: csv.rows.length,
           processedRows: 0,
           report: [],
@@ -645,19 +683,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The organisation's import with this id, as far as it got; another organisation's is not found here. */
     async find(organisation: AdministeredOrganisation, importId: string): Promise<ImportState> {
-      const record = DOCUMENT_ID.test(importId)
-        ? ((await strapi.db.query(IMPORT_UID).findOne({
-            where: { documentId: importId, organisation: { id: organisation.id } },
-            select: ['id', 'documentId', ...IMPORT_FIELDS],
-          })) as ImportRecord | null)
-        : null;
+      const read = () =>
+        strapi.db.query(IMPORT_UID).findOne({
+          where: { documentId: importId, organisation: { id: organisation.id } },
+          select: ['id', 'documentId', ...IMPORT_FIELDS],
+        }) as Promise<ImportRecord | null>;
+      let record = DOCUMENT_ID.test(importId) ? await read() : null;
       if (!record) throw new errors.NotFoundError(ORGANISATION_MESSAGES.importNotFound);
+      if (record.status === 'running') {
+        await interruptStale({ id: record.id });
+        record = (await read()) ?? record;
+      }
       return toState(record);
     },
 
-    /** At start: imports a stopped CMS was running will not go on; uploading the file again finishes them. */
+    /**
+     * At start: imports whose process was killed will not go on; uploading the file again finishes them. Those other
+     * CMS processes are working on go on.
+     */
     async interruptRunning() {
-      await strapi.db.query(IMPORT_UID).updateMany({ where: { status: 'running' }, data: { status: 'interrupted' } });
+      await interruptStale();
+    },
+
+    /** When this process stops: the imports it was running will not go on. */
+    async interruptOwn() {
+      if (running.size === 0) return;
+      await strapi.db.query(IMPORT_UID).updateMany({
+        where: { id: { $in: [...running] }, status: 'running', runner: RUNNER },
+        data: { status: 'interrupted' },
+      });
     },
   };
 };

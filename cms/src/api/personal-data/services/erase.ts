@@ -198,7 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (note) await unlink(note).catch(() => undefined);
         throw error;
       }
-      strapi.service('api::chat.assistant').forget(visitor);
+      await strapi.service('api::chat.conversations').forget(visitor);
       return { accountId: user.documentId, storageKeys };
     },
   };

@@ -11,6 +11,7 @@ import { EXPORT_LINK_MINUTES, type OpenedExport } from '../../../../contract/per
 import { cmsEnv } from '../../../env';
 import { personalDataMessages } from '../../../lib/personal-data-messages';
 import { createSecureToken, hashToken } from '../../../lib/secure-token';
+import type { Remembered } from '../../chat/services/conversations';
 
 export const EXPORT_UID = 'api::personal-data-export.personal-data-export';
 
@@ -59,8 +60,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     } else if (!row.openedAt) {
       await strapi.db.query(EXPORT_UID).update({ where: { id: row.id }, data: { openedAt: now } });
     }
-    const conversation =
-      row.requestedBy === 'learner' ? strapi.service('api::chat.assistant').conversationOf(visitor) : [];
+    const turns: Remembered[] =
+      row.requestedBy === 'learner' ? await strapi.service('api::chat.conversations').transcript(visitor, now) : [];
+    const conversation = turns.map(({ question, answer }) => ({ question, answer }));
     return strapi.service('api::personal-data.collect').collect(row.user!.id, conversation);
   },
 
