@@ -65,12 +65,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // The same browser's other message made the row first (a unique index): add this turn to it.
         const made = await find(visitorId);
         if (made)
-          await strapi.db
-            .query(UID)
-            .update({
-              where: { id: made.id },
-              data: { turns: [...turnsOf(made), ...turns].slice(-KEPT_TURNS), lastAt: now },
-            });
+          await strapi.db.query(UID).update({
+            where: { id: made.id },
+            data: { turns: [...turnsOf(made), ...turns].slice(-KEPT_TURNS), lastAt: now },
+          });
       }
     },
 
