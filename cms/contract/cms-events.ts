@@ -93,3 +93,36 @@ export function checkCmsEvent(body: string, signature: string | null, key: Buffe
   if (Math.abs(now - parsed.data.sentAt) > EVENT_MAX_AGE_MS) return { ok: false, problem: 'stale' };
   return { ok: true, event: parsed.data };
 }
+
+/**
+ * Several storefronts (ADR 0054): with PostgreSQL the CMS also sends each notice on this channel (`NOTIFY`), and every
+ * storefront listening there applies it as if it had been posted. A notification is the signature, one space and
+ * the body, at most MAX_NOTIFY_BYTES (PostgreSQL's limit is 8,000 bytes): a larger set of changes goes in several.
+ */
+export const CMS_EVENTS_CHANNEL = 'kundu_cms_events';
+export const MAX_NOTIFY_BYTES = 7_900;
+
+/** The notifications for these changes, each within MAX_NOTIFY_BYTES. */
+export function cmsEventNotifications(changes: CmsChange[], key: Buffer, now = Date.now()): string[] {
+  if (changes.length === 0) return [];
+  const { body, signature } = newCmsEvent(changes.slice(0, MAX_CHANGES_PER_EVENT), key, now);
+  const payload = `${signature} ${body}`;
+  if (
+    changes.length <= MAX_CHANGES_PER_EVENT &&
+    (Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES || changes.length === 1)
+  )
+    return [payload];
+  const half = Math.min(Math.ceil(changes.length / 2), MAX_CHANGES_PER_EVENT);
+  return [
+    ...cmsEventNotifications(changes.slice(0, half), key, now),
+    ...cmsEventNotifications(changes.slice(half), key, now),
+  ];
+}
+
+/** A notification's signature and body, to check as a posted notice is checked. */
+export function readCmsEventNotification(payload: string): { body: string; signature: string | null } {
+  const space = payload.indexOf(' ');
+  return space < 0
+    ? { body: payload, signature: null }
+    : { body: payload.slice(space + 1), signature: payload.slice(0, space) };
+}

@@ -115,13 +115,35 @@ const schema = z.object({
   CMS_PUBLIC_DIR: z.string().default('public'),
 
   SERVE_ADMIN_PANEL: booleanFlag.default(true),
+
+  /**
+   * How many CMS processes run on this database (compose and `npm run start:cluster` set it, ADR 0054): more than one
+   * needs PostgreSQL and S3 for editors' media, as SQLite is one process's file and each process has its own disk.
+   */
+  CMS_REPLICAS: z.coerce.number().int().min(1).default(1),
 });
 
 export type CmsEnv = z.infer<typeof schema>;
 
+/** Settings that only make sense together. */
+const checked = schema.superRefine((env, context) => {
+  if (env.CMS_REPLICAS > 1 && !env.DATABASE_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_URL'],
+      message: `CMS_REPLICAS is ${env.CMS_REPLICAS}, and SQLite is one process's file: set DATABASE_URL to a PostgreSQL database every CMS process shares, or run one CMS.`,
+    });
+  if (env.CMS_REPLICAS > 1 && !env.S3_BUCKET)
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `CMS_REPLICAS is ${env.CMS_REPLICAS}, and editors' media are kept on this process's own disk: set S3_BUCKET (and its S3_* settings) so that every CMS serves the same files, or run one CMS.`,
+    });
+});
+
 export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv {
   // An empty variable counts as unset (docker compose passes optional settings as "" when they are not given).
-  const result = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
+  const result = checked.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n');
     throw new Error(`The CMS cannot start because its configuration is incomplete:\n${problems}`);

@@ -32,4 +32,36 @@ describe('starting the CMS in production', () => {
     expect(result.stderr).not.toContain('APP_KEYS');
     expect(result.stderr).not.toMatch(/^\s+at /m);
   });
+
+  it('refuses to run as one of several CMS processes on SQLite or with media on its own disk (ADR 0054)', () => {
+    const secret = 'a-long-enough-secret-for-this';
+    const result = spawnSync(process.execPath, [strapiBin, 'start'], {
+      cwd: cmsDir,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        APP_KEYS: `${secret}-1,${secret}-2`,
+        API_TOKEN_SALT: secret,
+        ADMIN_JWT_SECRET: secret,
+        TRANSFER_TOKEN_SALT: secret,
+        JWT_SECRET: secret,
+        ENCRYPTION_KEY: secret,
+        SEED_API_TOKEN: secret,
+        STOREFRONT_API_TOKEN: secret,
+        CRON_API_TOKEN: secret,
+        CMS_REPLICAS: '2',
+      },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "  - CMS_REPLICAS is 2, and SQLite is one process's file: set DATABASE_URL to a PostgreSQL database every CMS process shares, or run one CMS.",
+    );
+    expect(result.stderr).toContain(
+      "  - CMS_REPLICAS is 2, and editors' media are kept on this process's own disk: set S3_BUCKET (and its S3_* settings) so that every CMS serves the same files, or run one CMS.",
+    );
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
 });

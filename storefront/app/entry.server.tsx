@@ -16,6 +16,7 @@ import { sweepIncomingUploads } from '~/lib/storage.server';
 import { keepRemovingFilesOfDeletedAccounts } from '~/lib/storage-removals.server';
 import { countAlertViews, flushAlertViews } from '~/lib/cms/alert-views.server';
 import { visitorPages } from '~/lib/cms/cache.server';
+import { listenForNotices } from '~/lib/cms/notices.server';
 import { bodyFor, type KeptPage } from '~/lib/visitor-pages.server';
 
 export const streamTimeout = 5_000;
@@ -59,6 +60,8 @@ function withPageSize(body: Buffer<ArrayBuffer>, headers: Headers, request: Requ
 sweepIncomingUploads();
 // Files of deleted accounts leave storage (ADR 0051).
 keepRemovingFilesOfDeletedAccounts();
+// With several storefronts, the CMS's change notices are heard on its database (ADR 0054).
+listenForNotices();
 
 /** What server.mjs answers a write from another site with (server/same-origin.mjs). */
 export const sameOriginMessage = messages().api.otherSite;

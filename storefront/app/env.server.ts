@@ -30,15 +30,38 @@ const schema = z.object({
   /** What a gigabyte of prepaid mobile data costs, in kina: modules show their download cost in toea with it. The
    * default is what the smallest (daily) bundles cost, about 1 toea per MB (docs/decisions/0016-module-player.md). */
   DATA_PRICE_KINA_PER_GB: z.coerce.number().positive().default(10),
+  /**
+   * Several storefronts (ADR 0054): the CMS's PostgreSQL, where this process listens for the CMS's change notices. A
+   * role that may only connect is enough (no table is read). Unset: notices come by POST /api/cms-events only.
+   */
+  CMS_EVENTS_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'CMS_EVENTS_DATABASE_URL must be a postgres:// address.')
+    .optional(),
+  /**
+   * How many storefront processes run (compose and `npm run start:cluster` set it): more than one needs S3 for
+   * uploads, as each process has its own disk.
+   */
+  STOREFRONT_REPLICAS: z.coerce.number().int().min(1).default(1),
   /** How long public CMS answers stay fresh in the storefront's memory; 0 turns the cache off. */
   CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type StorefrontEnv = z.infer<typeof schema>;
 
+/** Settings that only make sense together. */
+const checked = schema.superRefine((env, context) => {
+  if (env.STOREFRONT_REPLICAS > 1 && !env.S3_BUCKET)
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `STOREFRONT_REPLICAS is ${env.STOREFRONT_REPLICAS}, and uploads are kept on this process's own disk: set S3_BUCKET (and its S3_* settings) so that every storefront reads the same files, or run one storefront.`,
+    });
+});
+
 function parse(): StorefrontEnv {
   // An empty variable counts as unset (docker compose passes optional settings as "" when they are not given).
-  const result = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
+  const result = checked.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`The storefront cannot start because its configuration is invalid:\n${problems}`);

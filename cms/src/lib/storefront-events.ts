@@ -1,13 +1,19 @@
 /**
- * Telling the storefront that public content changed (ADR 0031). A change made while answering a request is kept
- * until the request's work is done and committed, then the storefront is told once (global::storefront-events),
- * before the editor's answer leaves: when the editor sees "Published", the storefront already knows. A change made
- * outside a request (bootstrap) is sent at once. Sending never fails a save: a storefront that is down or slow
- * (over SEND_TIMEOUT_MS) is logged, and its cache catches up within CMS_CACHE_TTL_MS.
+ * Telling the storefronts that public content changed (ADR 0031, 0054). A change made while answering a request is
+ * kept until the request's work is done and committed, then the storefronts are told once
+ * (global::storefront-events), before the editor's answer leaves. A change made outside a request (bootstrap) is
+ * sent at once. Two ways, both signed alike, a storefront applying each notice once whichever way it came:
+ * - on PostgreSQL, a `NOTIFY` on the platform's channel, which every storefront listening there receives: several
+ *   storefront processes behind Caddy (ADR 0054);
+ * - a POST to STOREFRONT_INTERNAL_URL unless it is `off`: the one storefront of `npm start` on SQLite.
+ * Sending never fails a save: a storefront that is down or slow (over SEND_TIMEOUT_MS), or a notification the
+ * database refused, is logged, and caches catch up within CMS_CACHE_TTL_MS.
  */
 import {
   CMS_EVENT_SIGNATURE_HEADER,
+  CMS_EVENTS_CHANNEL,
   CMS_EVENTS_PATH,
+  cmsEventNotifications,
   cmsEventsKey,
   MAX_CHANGES_PER_EVENT,
   newCmsEvent,
@@ -60,8 +66,25 @@ export function tellStorefront(changes: CmsChange[]): void {
   void sendChanges(changes);
 }
 
-/** Sends the changes, signed, at most MAX_CHANGES_PER_EVENT to an event. Never throws. */
+/** Sends the changes, signed, both ways. Never throws. */
 export async function sendChanges(changes: CmsChange[]): Promise<void> {
+  await Promise.all([notifyChanges(changes), postChanges(changes)]);
+}
+
+/** On PostgreSQL: the changes on the notices channel, for every storefront listening (ADR 0054). */
+async function notifyChanges(changes: CmsChange[]): Promise<void> {
+  if (!cmsEnv.DATABASE_URL) return;
+  for (const payload of cmsEventNotifications(changes, key)) {
+    try {
+      await strapi.db.connection.raw('SELECT pg_notify(?, ?)', [CMS_EVENTS_CHANNEL, payload]);
+    } catch (error) {
+      warn(`The storefronts could not be told what changed (NOTIFY: ${error instanceof Error ? error.message : ''}).`);
+    }
+  }
+}
+
+/** To the one storefront at STOREFRONT_INTERNAL_URL, at most MAX_CHANGES_PER_EVENT to a notice. */
+async function postChanges(changes: CmsChange[]): Promise<void> {
   if (cmsEnv.STOREFRONT_INTERNAL_URL === 'off') return;
   const url = `${cmsEnv.STOREFRONT_INTERNAL_URL.replace(/\/+$/, '')}${CMS_EVENTS_PATH}`;
   for (let start = 0; start < changes.length; start += MAX_CHANGES_PER_EVENT) {

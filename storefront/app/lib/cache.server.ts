@@ -125,6 +125,10 @@ export function createCache({
       if (!entry) return;
       Object.assign(entry, { loadedAt: -Infinity, forcedAt: -Infinity, freshUntil: 0, staleUntil: 0, failing: false });
     },
+    /** Notices may have been missed (ADR 0054): every answer is read again, the last good one kept for an outage. */
+    invalidateAll() {
+      for (const key of [...entries.keys(), ...inflight.keys()]) this.invalidate(key);
+    },
     clear() {
       entries.clear();
     },

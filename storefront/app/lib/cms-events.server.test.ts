@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkCmsEvent,
+  cmsEventNotifications,
   cmsEventsKey,
   EVENT_MAX_AGE_MS,
+  MAX_NOTIFY_BYTES,
   newCmsEvent,
+  readCmsEventNotification,
   signCmsEvent,
   type CmsChange,
 } from '@kundu/cms-contract/cms-events';
@@ -35,6 +38,27 @@ describe('signing and checking change notices (ADR 0031)', () => {
     expect(checkCmsEvent(body, signCmsEvent(body, otherKey), key)).toEqual({ ok: false, problem: 'signature' });
     expect(checkCmsEvent(body, null, key)).toEqual({ ok: false, problem: 'signature' });
     expect(checkCmsEvent(body, 'sha256=', key)).toEqual({ ok: false, problem: 'signature' });
+  });
+
+  it('splits what goes on the database channel into notifications PostgreSQL takes, each signed (ADR 0054)', () => {
+    // A module in many courses is a large change: 300 of them are far more than one notification holds.
+    const changes: CmsChange[] = Array.from({ length: 300 }, (_, index) => ({
+      type: 'course-module',
+      documentId: `m${String(index).padStart(23, '0')}`,
+      courseIds: [COURSE, OTHER_COURSE],
+    }));
+    const payloads = cmsEventNotifications(changes, key, 1_000_000);
+    expect(payloads.length).toBeGreaterThan(3);
+    const received = payloads.flatMap((payload) => {
+      expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(MAX_NOTIFY_BYTES);
+      const { body, signature } = readCmsEventNotification(payload);
+      const check = checkCmsEvent(body, signature, key, 1_000_000);
+      if (!check.ok) throw new Error(check.problem);
+      return check.event.changes;
+    });
+    expect(received).toEqual(changes);
+    expect(cmsEventNotifications([], key)).toEqual([]);
+    expect(readCmsEventNotification('no-signature-here')).toEqual({ body: 'no-signature-here', signature: null });
   });
 
   it('refuses a notice older than the window, or dated as far ahead', () => {

@@ -1,18 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { CMS_EVENT_SIGNATURE_HEADER, MAX_EVENT_BYTES } from '@kundu/cms-contract/cms-events';
 import { noStoreJson } from '~/lib/api.server';
-import { env } from '~/env.server';
-import { createEventReceiver } from '~/lib/cms-events.server';
-import { dropCmsAnswer } from '~/lib/cms/cache.server';
-import { removeFilesOfDeletedAccounts } from '~/lib/storage-removals.server';
+import { receiveCmsEvent } from '~/lib/cms/notices.server';
 import { messages } from '~/messages/messages.server';
-
-/** The storefront's receiver, dropping from its one cache. */
-const receiveCmsEvent = createEventReceiver({
-  storefrontToken: env.STOREFRONT_API_TOKEN,
-  drop: dropCmsAnswer,
-  removeFiles: () => void removeFilesOfDeletedAccounts(),
-});
 
 /**
  * POST /api/cms-events: the CMS says which published content changed (ADR 0031), and the cached answers about it
