@@ -26,6 +26,8 @@ const POSTGRES_FILES: Record<string, string> = {
   'cron/test/jobs.test.ts': 'text columns (long headlines and summaries) and unique indexes (a headline by its URL)',
   'tests/postgres/backup.test.ts': 'pg_dump and pg_restore',
   'tests/postgres/cron-leader.test.ts': "two cron workers, one leader by PostgreSQL's advisory lock",
+  'tests/postgres/cluster.test.ts':
+    'several CMS and storefront processes on one database (start:cluster): notices by LISTEN/NOTIFY, shared state',
 };
 
 /** The PostgreSQL project: these files on platforms of their own on the server at DATABASE_URL. */

@@ -12,13 +12,11 @@
  * 6. Keeps every part running: a part that stops on its own (a crash, `kill -9`) is started again after a short wait,
  *    unless it stopped MAX_CRASHES times within CRASH_WINDOW_MS; then the platform stops with a message.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { repositoryRoot, withDevEnv } from './dev-env.mjs';
 import { ensureCmsBuilt, ensureStorefrontBuilt, isUpToDate } from './builds.mjs';
+import { buildIfChanged, fail, isPortInUse, part, run, say, stopOnSignals } from './processes.mjs';
 
 // Ports can be moved (CMS_PORT, STOREFRONT_PORT) when 1337 or 3000 is taken, e.g. by the start script's own test.
 const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
@@ -26,158 +24,6 @@ const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
 const cmsDir = join(repositoryRoot, 'cms');
 const storefrontDir = join(repositoryRoot, 'storefront');
 const bin = (name) => join(repositoryRoot, 'node_modules', '.bin', name);
-
-/** A part that stops this many times within this long is not started again: the platform stops instead. */
-const MAX_CRASHES = 5;
-const CRASH_WINDOW_MS = 60_000;
-/** The wait before starting a part again: 1 s after its first stop, doubling with each recent stop, 10 s at most. */
-const restartDelay = (recentCrashes) => Math.min(1000 * 2 ** (recentCrashes - 1), 10_000);
-
-const children = new Set();
-let stopping = false;
-
-function say(message = '') {
-  process.stdout.write(`${message}\n`);
-}
-
-function fail(message) {
-  process.stderr.write(`\n${message}\n`);
-  shutDown(1);
-}
-
-/** Runs a command to completion, showing its output under a label. */
-function run(label, command, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = launch(label, command, args, options);
-    child.on('exit', (code, signal) => {
-      children.delete(child);
-      if (code === 0) resolve();
-      else reject(new Error(`${label} failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
-}
-
-/** Starts a long-running process whose output is shown line by line under a label. */
-function launch(label, command, args, { cwd, env }) {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${label}] ${line}\n`));
-  }
-  return child;
-}
-
-const howItStopped = (code, signal) => (signal ? `killed by ${signal}` : `exit code ${code}`);
-
-/**
- * A long-running part of the platform (the CMS, the storefront). `start()` launches it and resolves once it is
- * ready. After `supervise()`, whenever it stops without being asked to, it is started again after `restartDelay`;
- * its MAX_CRASHES-th stop within CRASH_WINDOW_MS stops the whole platform instead, with a message saying so.
- */
-function part({ name, tag, command, args, options, readyUrl, isReady }) {
-  const crashes = [];
-  let child;
-  let supervised = false;
-
-  // A part without a health address (the cron worker) is ready once started.
-  const ready = (current) => (readyUrl ? waitFor(readyUrl, name, isReady, current) : Promise.resolve());
-
-  const spawnPart = () => {
-    const current = launch(tag, command, args, options);
-    child = current;
-    current.once('exit', (code, signal) => {
-      if (supervised && !stopping) restart(current, code, signal);
-    });
-    return current;
-  };
-
-  function restart(stopped, code, signal) {
-    const now = Date.now();
-    crashes.push(now);
-    while (crashes.length > 0 && crashes[0] <= now - CRASH_WINDOW_MS) crashes.shift();
-    if (crashes.length >= MAX_CRASHES) {
-      fail(
-        `${name} stopped unexpectedly ${crashes.length} times within ${CRASH_WINDOW_MS / 1000} s ` +
-          `(last: ${howItStopped(code, signal)}), so it is not started again. Its output above says why. ` +
-          'Stopping the platform.',
-      );
-      return;
-    }
-    const delay = restartDelay(crashes.length);
-    say(`${name} stopped unexpectedly (${howItStopped(code, signal)}); starting it again in ${delay / 1000} s.`);
-    setTimeout(() => {
-      if (stopping || child !== stopped) return;
-      ready(spawnPart()).then(
-        () => say(`${name} is running again.`),
-        // Stopping again is reported (and handled) by its exit; a start that never gets ready shows why in its output.
-        () => undefined,
-      );
-    }, delay);
-  }
-
-  return {
-    async start() {
-      await ready(spawnPart());
-    },
-    supervise() {
-      supervised = true;
-      if (child.exitCode !== null || child.signalCode !== null) restart(child, child.exitCode, child.signalCode);
-    },
-  };
-}
-
-function isPortInUse(port) {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function waitFor(url, label, isReady, child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} stopped before it was ready (exit code ${child.exitCode}).`);
-    try {
-      if (isReady(await fetch(url, { signal: AbortSignal.timeout(2000) }))) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${label} did not become ready within ${timeoutMs / 1000} s.`);
-}
-
-/** Builds one part unless its build is up to date (scripts/builds.mjs, shared with the tests), saying which. */
-async function buildIfChanged(label, upToDate, build) {
-  if (upToDate) {
-    say(`${label}: build is up to date.`);
-    return;
-  }
-  say(`${label}: building (sources changed or never built)...`);
-  const started = Date.now();
-  await build((line) => process.stdout.write(`[${label} build] ${line}\n`));
-  say(`${label}: built in ${Math.round((Date.now() - started) / 1000)} s.`);
-}
-
-function shutDown(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  const force = setTimeout(() => {
-    for (const child of children) child.kill('SIGKILL');
-    process.exit(code);
-  }, 10_000);
-  force.unref();
-  const waitAll = [...children].map(
-    (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
-  );
-  Promise.all(waitAll).then(() => process.exit(code));
-}
 
 async function main() {
   const startedAt = Date.now();
@@ -305,11 +151,6 @@ async function main() {
   say('  Press Ctrl-C to stop.');
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    say('\nStopping...');
-    shutDown(0);
-  });
-}
+stopOnSignals();
 
 main().catch((error) => fail(error instanceof Error ? error.message : String(error)));
