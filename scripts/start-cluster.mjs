@@ -15,8 +15,8 @@
  *
  * Prints each process's port and PID; Ctrl-C stops them all. A process that stops on its own is started again
  * (scripts/processes.mjs). PostgreSQL's connection limit is checked before anything starts: CMS_REPLICAS ×
- * DATABASE_POOL_MAX (default 10) + one listening connection per storefront + the cron worker's two must fit in
- * max_connections, less the connections PostgreSQL reserves for superusers (README, "Several processes").
+ * DATABASE_POOL_MAX (default 10) + one listening connection per storefront + the cron worker's two + a backup's one
+ * must fit in max_connections, less the connections PostgreSQL reserves for superusers (README, "Several processes").
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,8 @@ const S3_PORT = number('S3_PORT', 4569);
 const POOL_MAX = number('DATABASE_POOL_MAX', 10);
 /** The cron worker's connections: its advisory-lock session and a claim of a tick. */
 const CRON_CONNECTIONS = 2;
+/** `npm run backup`'s pg_dump, while the cluster runs. */
+const BACKUP_CONNECTIONS = 1;
 const CADDY = shell.CADDY_PATH || 'caddy';
 const cmsDir = join(repositoryRoot, 'cms');
 const bin = (name) => join(repositoryRoot, 'node_modules', '.bin', name);
@@ -64,9 +66,9 @@ async function checkDatabase(url) {
   try {
     const setting = async (name) => Number((await client.query(`SHOW ${name}`)).rows[0][name]);
     const available = (await setting('max_connections')) - (await setting('superuser_reserved_connections'));
-    const needed = CMS_REPLICAS * POOL_MAX + STOREFRONT_REPLICAS + CRON_CONNECTIONS;
+    const needed = CMS_REPLICAS * POOL_MAX + STOREFRONT_REPLICAS + CRON_CONNECTIONS + BACKUP_CONNECTIONS;
     say(
-      `PostgreSQL: ${CMS_REPLICAS} CMS × ${POOL_MAX} (DATABASE_POOL_MAX) + ${STOREFRONT_REPLICAS} storefronts × 1 + cron ${CRON_CONNECTIONS} = ${needed} connections at most, of ${available} available.`,
+      `PostgreSQL: ${CMS_REPLICAS} CMS × ${POOL_MAX} (DATABASE_POOL_MAX) + ${STOREFRONT_REPLICAS} storefronts × 1 + cron ${CRON_CONNECTIONS} + a backup ${BACKUP_CONNECTIONS} = ${needed} connections at most, of ${available} available.`,
     );
     if (needed > available) {
       fail(

@@ -5,6 +5,7 @@
  * exists and serves both hosts, and every environment variable a service is given is one its code reads.
  * (tests/caddy.test.ts runs Caddy itself on the Caddyfile.)
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,8 @@ const service = z.object({
   ports: z.array(z.string()).optional(),
   healthcheck: z.object({ test: z.array(z.string()) }).optional(),
   depends_on: z.record(z.string(), z.object({ condition: z.string() })).optional(),
+  deploy: z.object({ replicas: z.string() }).optional(),
+  command: z.array(z.string()).optional(),
 });
 const compose = z
   .object({ services: z.record(z.string(), service), volumes: z.record(z.string(), z.null()) })
@@ -34,6 +37,7 @@ const ENV_READERS: Record<string, string[]> = {
   seed: ['seed/src/env.ts'],
   cron: ['cron/src/env.ts'],
   setup: ['cms/src/env.ts', 'cms/scripts/first-admin.mjs'],
+  migrate: ['cms/src/env.ts'],
 };
 
 /** Bind mounts start with a path; everything else is a named volume. */
@@ -44,6 +48,7 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.services).sort()).toEqual([
       'cms',
       'cron',
+      'migrate',
       'postgres',
       'proxy',
       'seed',
@@ -95,6 +100,51 @@ describe('docker-compose.yml', () => {
     expect(existsSync(join(root, 'cms', raw.services.setup.command[1]!))).toBe(true);
     expect(raw.services.setup.secrets).toEqual(['admin_password']);
     expect(raw.secrets.admin_password?.file).toBe('./secrets/admin_password');
+  });
+
+  it('brings the schema up to date in one one-off process before any CMS process starts (ADR 0054)', () => {
+    const migrate = compose.services.migrate!;
+    expect(migrate.build).toEqual(compose.services.cms!.build);
+    expect(migrate.environment).toEqual(compose.services.cms!.environment);
+    expect(migrate.command).toEqual(['node', 'scripts/migrate.mjs']);
+    expect(existsSync(join(root, 'cms', 'scripts', 'migrate.mjs'))).toBe(true);
+    expect(migrate.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(compose.services.cms?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+  });
+
+  it('scales the CMS and the storefront by CMS_REPLICAS and STOREFRONT_REPLICAS, and tells each process the count', () => {
+    expect(compose.services.cms?.deploy?.replicas).toBe('${CMS_REPLICAS:-1}');
+    expect(compose.services.storefront?.deploy?.replicas).toBe('${STOREFRONT_REPLICAS:-1}');
+    expect(compose.services.cms?.environment?.CMS_REPLICAS).toBe('${CMS_REPLICAS:-1}');
+    expect(compose.services.storefront?.environment?.STOREFRONT_REPLICAS).toBe('${STOREFRONT_REPLICAS:-1}');
+    // Notices travel on the database to every storefront, never to one address (ADR 0054).
+    expect(compose.services.cms?.environment?.STOREFRONT_INTERNAL_URL).toBe('off');
+    expect(compose.services.storefront?.environment?.CMS_EVENTS_DATABASE_URL).toBe(
+      compose.services.cms?.environment?.DATABASE_URL,
+    );
+  });
+
+  it('hands Caddy every replica by its container name, from the replica counts', () => {
+    const command = compose.services.proxy!.command!;
+    expect(command.slice(0, 2)).toEqual(['sh', '-c']);
+    // Compose turns $$ into $; the command's last step, Caddy itself, is replaced by printing what it would read.
+    const script = command[2]!
+      .replaceAll('$$', '$')
+      .replace(/exec caddy run .*$/, 'echo "$STOREFRONT_UPSTREAMS|$CMS_UPSTREAMS"');
+    const result = spawnSync('sh', ['-c', script], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', STOREFRONT_REPLICAS: '3', CMS_REPLICAS: '2' },
+    });
+    expect(
+      result.stdout
+        .trim()
+        .split('|')
+        .map((list) => list.trim()),
+    ).toEqual([
+      'kundu-storefront-1:3000 kundu-storefront-2:3000 kundu-storefront-3:3000',
+      'kundu-cms-1:1337 kundu-cms-2:1337',
+    ]);
+    expect(command[2]).toMatch(/exec caddy run --config \/etc\/caddy\/Caddyfile --adapter caddyfile$/);
   });
 
   it('starts services only after what they need is healthy', () => {
@@ -171,13 +221,15 @@ describe('docker-compose.yml', () => {
       expect(existsSync(caddyfile), caddyfile).toBe(true);
     });
 
-    it('is only given environment variables the Caddyfile reads', () => {
-      for (const variable of Object.keys(proxy.environment ?? {})) expect(text).toContain(`{$${variable}:`);
+    it('is only given environment variables the Caddyfile or its command reads', () => {
+      for (const variable of Object.keys(proxy.environment ?? {})) {
+        if (!text.includes(`{$${variable}:`)) expect(proxy.command?.join(' ')).toContain(`$$${variable}`);
+      }
     });
 
     it('serves the storefront at SITE_DOMAIN and the CMS at ADMIN_DOMAIN, compressed', () => {
-      expect(site).toContain('reverse_proxy storefront:3000');
-      expect(admin).toContain('reverse_proxy cms:1337');
+      expect(site).toContain('reverse_proxy {$STOREFRONT_UPSTREAMS:storefront:3000} {');
+      expect(admin).toContain('reverse_proxy {$CMS_UPSTREAMS:cms:1337} {');
       for (const host of [site, admin]) expect(host).toMatch(/^\s+encode zstd gzip$/m);
       expect(text).toMatch(/protocols h1 h2 h3/);
     });
@@ -192,6 +244,18 @@ describe('docker-compose.yml', () => {
       expect(allowed.filter((path) => path.startsWith('/api'))).toEqual([]);
       expect(admin).toMatch(/handle \{\s+respond "Not Found" 404\s+\}/);
     });
+
+    it.each(['storefront', 'cms'])(
+      'balances the %s processes with active health checks and retries of idempotent requests',
+      (name) => {
+        const block = text.slice(text.indexOf(`reverse_proxy {$${name.toUpperCase()}_UPSTREAMS:`));
+        const options = block.slice(0, block.indexOf('\n\t\t}\n'));
+        expect(options).toMatch(/health_uri \/(livez|_health)/);
+        expect(options).toContain('health_status 2xx');
+        expect(options).toContain('lb_try_duration 5s');
+        expect(options).toMatch(/lb_retry_match \{\s+method GET HEAD OPTIONS\s+\}/);
+      },
+    );
   });
 
   describe.each(['cms', 'storefront', 'seed', 'cron'])('%s', (name) => {
