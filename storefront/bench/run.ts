@@ -16,6 +16,11 @@
  *   /courses' meanwhile, learners on networks of their own and behind one classroom address.
  * - Offline (bench/offline.ts, ADR 0047): the bytes Save for offline fetches for each free course, with the worker's
  *   precached files paid on the first save: at most 1 MB a course.
+ * - Several processes (bench/cluster.ts, ADR 0054), when CLUSTER_DATABASE_URL names a PostgreSQL server whose user
+ *   may create databases: an SMS blast through `npm run start:cluster` (60 s of the landing page at 500 a second and
+ *   300 registrations from 300 addresses: error rate, p50, p99, registrations completed, all of which must), and a
+ *   storefront killed with kill -9 under load (failed requests, aim 0; the slowest answer; the time until it serves
+ *   again).
  *
  * Exits 1 when a budget is missed.
  */
@@ -29,6 +34,7 @@ import { finishSeededCourse, growPlatform, measureScaledLearning, measureSeededL
 import { lighthouseScores } from './lighthouse-scores';
 import { measureOfflineSaves, precacheBytes } from './offline';
 import { measurePage, type PageWeight } from './page-weight';
+import { measureCluster } from './cluster';
 import { measureSignInBursts } from './sign-in';
 import { measureAgainstBareNode } from './throughput';
 
@@ -221,6 +227,31 @@ async function printSignInBursts(cms: { url: string; storefrontToken: string }) 
   }
 }
 
+/** The SMS blast and kill -9 figures on `npm run start:cluster` (ADR 0054); false when a registration failed. */
+async function printCluster(): Promise<boolean> {
+  const server = process.env.CLUSTER_DATABASE_URL;
+  console.log('\nSeveral processes: npm run start:cluster, 2 CMS and 3 storefronts behind Caddy (ADR 0054)');
+  if (!server) {
+    console.log(
+      'Not measured: set CLUSTER_DATABASE_URL to a PostgreSQL server whose user may create databases (the bench makes one and drops it).',
+    );
+    return true;
+  }
+  const { blast, kill } = await measureCluster(server);
+  const allRegistered = blast.registrations.completed === blast.registrations.tried;
+  console.log(
+    `SMS blast, landing page at 500/s for 60 s: ${blast.requests} requests (${blast.requestsPerSecond}/s), errors ${(blast.errorRate * 100).toFixed(2)} %, p50 ${blast.p50Ms} ms, p99 ${blast.p99Ms} ms`,
+  );
+  console.log(
+    `  meanwhile 300 registrations from 300 addresses: ${blast.registrations.completed} completed, p50 ${blast.registrations.p50Ms} ms, p99 ${blast.registrations.p99Ms} ms  ${mark(allRegistered)} (all)`,
+  );
+  for (const failure of blast.registrations.failures) console.log(`  failed: ${failure}`);
+  console.log(
+    `kill -9 of a storefront under load (/courses, 10 connections, 15 s): ${kill.failed} of ${kill.requests} requests failed  ${mark(kill.failed === 0)} (aim 0); slowest answer within 5 s of the kill ${kill.slowestAroundKillMs} ms; the killed one served again after ${kill.backInMs} ms`,
+  );
+  return allRegistered;
+}
+
 async function main() {
   console.log('Preparing: compiling the CMS and building the storefront for production...');
   await compileCms();
@@ -312,6 +343,7 @@ async function main() {
       await grown.stop();
     }
 
+    failed ||= !(await printCluster());
     console.log(failed ? '\nSome budgets were missed.' : '\nAll budgets met.');
     process.exitCode = failed ? 1 : 0;
   } finally {

@@ -8,132 +8,17 @@
  * - a storefront whose listening connection was cut drops what it kept when it listens again;
  * - a storefront killed with `kill -9` under load costs no request (Caddy tries the other).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { testPlatform } from '@kundu/test-platform';
+import { startCluster, type Cluster } from '@kundu/test-platform/cluster';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerLearner, textOf, Visitor } from '../../storefront/test/support/visitor';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const platform = testPlatform();
-
-type Cluster = {
-  child: ChildProcess;
-  output: () => string;
-  front: string;
-  cms: string[];
-  storefronts: string[];
-  pidOf(name: string): number;
-  databaseUrl: string;
-};
-
 let cluster: Cluster;
-let database: string;
 let seedToken: string;
 let storefrontToken: string;
-
-/** Free loopback ports, held until all are picked so that none is handed out twice. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<import('node:net').Server>((resolve) => {
-          const server = createServer();
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as import('node:net').AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
-
-/** Consecutive free ports: the replicas of one kind listen side by side. */
-async function freeRun(count: number): Promise<number> {
-  for (;;) {
-    const [first] = await freePorts(1);
-    const taken = await Promise.all(
-      Array.from(
-        { length: count },
-        (_, index) =>
-          new Promise<boolean>((resolve) => {
-            const server = createServer();
-            server.once('error', () => resolve(true));
-            server.listen(first! + index, '127.0.0.1', () => server.close(() => resolve(false)));
-          }),
-      ),
-    );
-    if (!taken.includes(true)) return first!;
-  }
-}
-
-async function startCluster(databaseUrl: string): Promise<Cluster> {
-  const [front, cmsFront, s3] = await freePorts(3);
-  const cmsFirst = await freeRun(2);
-  const storefrontFirst = await freeRun(2);
-  const tokens = { SEED_API_TOKEN: seedToken, STOREFRONT_API_TOKEN: storefrontToken };
-  const child = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...tokens,
-      DATABASE_URL: databaseUrl,
-      CMS_REPLICAS: '2',
-      STOREFRONT_REPLICAS: '2',
-      CLUSTER_PORT: String(front),
-      CMS_PORT: String(cmsFront),
-      CMS_REPLICA_PORT: String(cmsFirst),
-      STOREFRONT_REPLICA_PORT: String(storefrontFirst),
-      S3_PORT: String(s3),
-      DATABASE_POOL_MAX: '5',
-      // No feeds to import on loopback, and no headline to wait for.
-      CRON_RUN_AT_START: 'housekeeping',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`The cluster did not start:\n${output.slice(-4000)}`)), 240_000);
-    const check = setInterval(() => {
-      if (output.includes('Press Ctrl-C to stop.')) {
-        clearInterval(check);
-        clearTimeout(deadline);
-        resolve();
-      }
-    }, 200);
-    child.once('exit', (code) => {
-      clearInterval(check);
-      clearTimeout(deadline);
-      reject(new Error(`The cluster stopped (exit code ${code}):\n${output.slice(-4000)}`));
-    });
-  });
-  return {
-    child,
-    output: () => output,
-    front: `http://127.0.0.1:${front}`,
-    cms: [cmsFirst, cmsFirst + 1].map((port) => `http://127.0.0.1:${port}`),
-    storefronts: [storefrontFirst, storefrontFirst + 1].map((port) => `http://127.0.0.1:${port}`),
-    pidOf(name) {
-      // "  CMS 1            1338         3092": the name, its port(s), the PID last.
-      const line = output.split('\n').find((candidate) => candidate.startsWith(`  ${name.padEnd(16)} `));
-      if (!line) throw new Error(`No PID for ${name} in:\n${output.slice(-2000)}`);
-      return Number(line.trim().split(/\s+/).at(-1));
-    },
-    databaseUrl,
-  };
-}
-
-const adminUrl = () => {
-  const url = new URL(platform.cms.env.DATABASE_URL ?? '');
-  url.pathname = '/postgres';
-  return url.toString();
-};
 
 async function sql(url: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
@@ -147,23 +32,12 @@ async function sql(url: string, text: string, values: unknown[] = []) {
 
 beforeAll(async () => {
   if (platform.engine !== 'postgres') throw new Error('This test runs on PostgreSQL: `npm run test:postgres`.');
-  seedToken = randomBytes(32).toString('hex');
-  storefrontToken = randomBytes(32).toString('hex');
-  database = `kundu_cluster_${randomBytes(4).toString('hex')}`;
-  await sql(adminUrl(), `CREATE DATABASE ${database}`);
-  const url = new URL(platform.cms.env.DATABASE_URL ?? '');
-  url.pathname = `/${database}`;
-  cluster = await startCluster(url.toString());
+  cluster = await startCluster({ serverUrl: platform.cms.env.DATABASE_URL ?? '' });
+  ({ seedToken, storefrontToken } = cluster);
 }, 300_000);
 
 afterAll(async () => {
-  if (cluster) {
-    cluster.child.kill('SIGTERM');
-    await new Promise((resolve) =>
-      cluster.child.exitCode !== null ? resolve(null) : cluster.child.once('exit', resolve),
-    );
-  }
-  if (database) await sql(adminUrl(), `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await cluster?.stop();
 }, 60_000);
 
 const storefrontOf = (index: number) => cluster.storefronts[index]!;
