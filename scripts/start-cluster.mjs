@@ -18,6 +18,7 @@
  * DATABASE_POOL_MAX (default 10) + one listening connection per storefront + the cron worker's two + a backup's one
  * must fit in max_connections, less the connections PostgreSQL reserves for superusers (README, "Several processes").
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -198,6 +199,11 @@ async function main() {
   const s3 = shell.S3_BUCKET ? {} : await startS3();
   if (!shell.S3_BUCKET) say(`S3 API (s3rver): http://127.0.0.1:${S3_PORT}, bucket ${s3.S3_BUCKET}.`);
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
+  // The storefronts listen for notices as a role that may log in and nothing else (ADR 0054): migrate makes sure of it.
+  const noticesPassword = shell.NOTICES_DATABASE_PASSWORD || randomBytes(24).toString('base64url');
+  const noticesUrl = new URL(shell.DATABASE_URL);
+  noticesUrl.username = 'kundu_notices';
+  noticesUrl.password = noticesPassword;
   const cmsEnv = {
     ...env,
     ...s3,
@@ -209,6 +215,7 @@ async function main() {
     STOREFRONT_INTERNAL_URL: 'off',
     // Caddy is in front: the address it appends to X-Forwarded-For is the visitor's.
     TRUST_PROXY: 'true',
+    NOTICES_DATABASE_PASSWORD: noticesPassword,
   };
 
   say('Migrate: bringing the database up to date, in one process...');
@@ -267,7 +274,7 @@ async function main() {
           PORT: String(port),
           CMS_URL: cmsUrl,
           CMS_PUBLIC_URL: cmsEnv.CMS_PUBLIC_URL,
-          CMS_EVENTS_DATABASE_URL: env.DATABASE_URL,
+          CMS_EVENTS_DATABASE_URL: noticesUrl.toString(),
           STOREFRONT_REPLICAS: String(STOREFRONT_REPLICAS),
           TRUST_PROXY: '1',
         },

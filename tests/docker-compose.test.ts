@@ -83,7 +83,7 @@ describe('docker-compose.yml', () => {
       .flatMap((entry) => entry.volumes ?? [])
       .filter((volume) => !isBindMount(volume))
       .map((volume) => volume.split(':')[0]);
-    expect(mounted.sort()).toEqual(named.sort());
+    expect([...new Set(mounted)].sort()).toEqual(named.sort());
   });
 
   it('creates the first administrator from settings in a one-off setup service, with the CMS image', () => {
@@ -119,9 +119,12 @@ describe('docker-compose.yml', () => {
     expect(compose.services.storefront?.environment?.STOREFRONT_REPLICAS).toBe('${STOREFRONT_REPLICAS:-1}');
     // Notices travel on the database to every storefront, never to one address (ADR 0054).
     expect(compose.services.cms?.environment?.STOREFRONT_INTERNAL_URL).toBe('off');
-    expect(compose.services.storefront?.environment?.CMS_EVENTS_DATABASE_URL).toBe(
-      compose.services.cms?.environment?.DATABASE_URL,
-    );
+    // As a role that may log in and nothing else, never with the CMS's key to the database (ADR 0054).
+    const notices = compose.services.storefront!.environment!.CMS_EVENTS_DATABASE_URL!;
+    expect(notices).toBe('postgres://kundu_notices:${NOTICES_DATABASE_PASSWORD}@postgres:5432/kundu');
+    expect(notices).not.toContain('POSTGRES_PASSWORD');
+    expect(compose.services.cms?.environment?.NOTICES_DATABASE_PASSWORD).toMatch(/^\$\{NOTICES_DATABASE_PASSWORD:\?/);
+    expect(compose.services.migrate?.volumes).toEqual(['cms-deletion-log:/app/cms/deletion-log']);
   });
 
   it('hands Caddy every replica by its container name, from the replica counts', () => {

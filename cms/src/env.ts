@@ -107,6 +107,14 @@ const schema = z.object({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 
   DATABASE_URL: z.string().optional(),
+  /**
+   * The password of `kundu_notices`, the role the storefronts listen for change notices with (ADR 0054): read by
+   * scripts/migrate.mjs, which makes sure of the role; the CMS itself never uses it.
+   */
+  NOTICES_DATABASE_PASSWORD: z
+    .string()
+    .min(16, 'NOTICES_DATABASE_PASSWORD must be at least 16 characters long.')
+    .optional(),
   DATABASE_SSL: booleanFlag.default(false),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   DATABASE_FILENAME: z.string().default('.tmp/data.db'),

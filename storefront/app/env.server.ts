@@ -51,6 +51,12 @@ export type StorefrontEnv = z.infer<typeof schema>;
 
 /** Settings that only make sense together. */
 const checked = schema.superRefine((env, context) => {
+  if (env.STOREFRONT_REPLICAS > 1 && !env.CMS_EVENTS_DATABASE_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['CMS_EVENTS_DATABASE_URL'],
+      message: `STOREFRONT_REPLICAS is ${env.STOREFRONT_REPLICAS}: set CMS_EVENTS_DATABASE_URL to the CMS's PostgreSQL so that every storefront hears what editors publish (add ?sslmode=require for a server that needs TLS).`,
+    });
   if (env.STOREFRONT_REPLICAS > 1 && !env.S3_BUCKET)
     context.addIssue({
       code: 'custom',

@@ -17,6 +17,8 @@ export type Cluster = {
   cms: string[];
   storefronts: string[];
   databaseUrl: string;
+  /** The storefronts' listening role (it may log in and nothing else) on the same database. */
+  noticesUrl: string;
   seedToken: string;
   storefrontToken: string;
   output(): string;
@@ -97,6 +99,10 @@ export async function startCluster({
   const databaseUrl = withDatabase(serverUrl, database);
   const seedToken = randomBytes(32).toString('hex');
   const storefrontToken = randomBytes(32).toString('hex');
+  const noticesPassword = randomBytes(24).toString('base64url');
+  const noticesUrl = new URL(databaseUrl);
+  noticesUrl.username = 'kundu_notices';
+  noticesUrl.password = noticesPassword;
   const [front, cmsFront, s3] = await freePorts(3);
   const cmsFirst = await freeRun(cmsReplicas);
   const storefrontFirst = await freeRun(storefrontReplicas);
@@ -106,6 +112,7 @@ export async function startCluster({
       ...process.env,
       SEED_API_TOKEN: seedToken,
       STOREFRONT_API_TOKEN: storefrontToken,
+      NOTICES_DATABASE_PASSWORD: noticesPassword,
       DATABASE_URL: databaseUrl,
       CMS_REPLICAS: String(cmsReplicas),
       STOREFRONT_REPLICAS: String(storefrontReplicas),
@@ -162,6 +169,7 @@ export async function startCluster({
     cms: range(cmsFirst, cmsReplicas),
     storefronts: range(storefrontFirst, storefrontReplicas),
     databaseUrl,
+    noticesUrl: noticesUrl.toString(),
     seedToken,
     storefrontToken,
     output: () => output,

@@ -2,6 +2,7 @@
  * The platform as several processes (issue 24, ADR 0054), started by `npm run start:cluster` as a person would start
  * it: 2 CMS processes and 2 storefronts behind Caddy, on a PostgreSQL database of its own, with s3rver. It starts CMS
  * processes of its own because the cluster is what is tested: its migrate step, its replicas and its front.
+ * - the storefronts listen for notices as a role that may read no table;
  * - an editor's publish shows on every storefront at once (the notice on the database's channel);
  * - a learner signed in through one storefront is signed in on the other;
  * - a rate limit counts across CMS processes, and Kumul's follow-up works on either;
@@ -48,6 +49,20 @@ describe('npm run start:cluster', () => {
       expect(cluster.pidOf(name)).toBeGreaterThan(0);
     }
     expect(cluster.output()).toContain('Migrate: the database is ready for the CMS processes');
+  });
+
+  it('has the storefronts listen as a role that may read no table, never with the CMS’s key', async () => {
+    const listeners = await sql(
+      cluster.databaseUrl,
+      "SELECT usename FROM pg_stat_activity WHERE application_name = 'kundu-storefront-notices' AND datname = current_database()",
+    );
+    expect(listeners.map((row) => row.usename)).toEqual(['kundu_notices', 'kundu_notices']);
+    const [rights] = await sql(
+      cluster.databaseUrl,
+      `SELECT rolsuper, rolcreaterole, has_table_privilege(rolname, 'up_users', 'SELECT') AS users,
+        has_table_privilege(rolname, 'account_sessions', 'SELECT') AS sessions FROM pg_roles WHERE rolname = 'kundu_notices'`,
+    );
+    expect(rights).toEqual({ rolsuper: false, rolcreaterole: false, users: false, sessions: false });
   });
 
   it('shows an editor’s publish on every storefront at once', async () => {
@@ -163,9 +178,10 @@ describe('npm run start:cluster', () => {
     // A change no notice tells (straight into the database), while the listening connections are cut.
     const renamed = `${course!.title} (renamed ${randomBytes(2).toString('hex')})`;
     await sql(cluster.databaseUrl, 'UPDATE courses SET title = $1 WHERE title = $2', [renamed, course!.title]);
+    // As the listening role itself: the CMS's user may not end another role's connections.
     const cut = await sql(
-      cluster.databaseUrl,
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'kundu-storefront-notices' AND datname = current_database()",
+      cluster.noticesUrl,
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'kundu-storefront-notices' AND datname = current_database() AND pid <> pg_backend_pid()",
     );
     expect(cut.length).toBe(2);
     // Kept for 30 s otherwise (CMS_CACHE_TTL_MS): the new title within seconds is the storefront reconnecting.

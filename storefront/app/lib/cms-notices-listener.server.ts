@@ -16,7 +16,7 @@ export type NoticesListener = {
 /** The wait before connecting again, doubled up to MAX_RETRY_MS while the database stays out of reach. */
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 15_000;
-/** A connection that died without a word (a dropped route) is found out by this ping. */
+/** A connection that died without a word (a dropped route) is found out by a ping unanswered this long. */
 const PING_MS = 15_000;
 
 export function listenForCmsNotices({
@@ -56,7 +56,12 @@ export function listenForCmsNotices({
 
   async function connect(): Promise<void> {
     if (stopped) return;
-    const next = new pg.Client({ connectionString, keepAlive: true, application_name: 'kundu-storefront-notices' });
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: 'kundu-storefront-notices',
+    });
     client = next;
     next.on('notification', ({ channel, payload }) => {
       if (channel !== CMS_EVENTS_CHANNEL || !payload) return;
@@ -79,8 +84,19 @@ export function listenForCmsNotices({
     retryMs = FIRST_RETRY_MS;
     if (warned) log("Listening for the CMS's change notices again; kept answers and pages were dropped.");
     warned = false;
+    // A ping still unanswered when the next is due means a connection that died without a word (a dropped route
+    // waits for TCP's own timeout, minutes): it is given up and opened again.
+    let answered = true;
     ping = setInterval(() => {
-      next.query('SELECT 1').catch((error: Error) => lost(next, error.message));
+      if (!answered) {
+        lost(next, 'the database did not answer a ping');
+        return;
+      }
+      answered = false;
+      next.query('SELECT 1').then(
+        () => (answered = true),
+        (error: Error) => lost(next, error.message),
+      );
     }, PING_MS);
     ping.unref();
   }

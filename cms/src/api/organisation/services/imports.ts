@@ -690,7 +690,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }) as Promise<ImportRecord | null>;
       let record = DOCUMENT_ID.test(importId) ? await read() : null;
       if (!record) throw new errors.NotFoundError(ORGANISATION_MESSAGES.importNotFound);
-      if (record.status === 'running') {
+      // One this process is working on is not stale whatever its heartbeat says (a busy pool can delay a write).
+      if (record.status === 'running' && !running.has(record.id)) {
         await interruptStale({ id: record.id });
         record = (await read()) ?? record;
       }
