@@ -4,6 +4,8 @@
  * raw Node request to Remix, which would read any amount); and a signed-out visitor's page is answered from the
  * pages kept for them when there is one (app/lib/visitor-pages.server.ts, ADR 0053).
  */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import remixNode from '@remix-run/node';
 import { bodyLimitFor, cappedBody, declaredTooLarge, sendTooLarge } from './body-limit.mjs';
 
@@ -33,6 +35,28 @@ function requestUrl(req) {
   return new URL(`${req.protocol}://${req.hostname}${Number.isSafeInteger(port) ? `:${port}` : ''}${req.originalUrl}`);
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** As server.mjs's `compression` would (brotli at quality 5), in one call rather than as a stream. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * What finding a kept page needs of a request (method, address, headers), read from Node's request as it is: a
+ * kept page is sent without building the WHATWG Request, its Headers and its AbortController (ADR 0053).
+ */
+function lightRequest(req, href) {
+  return {
+    method: req.method,
+    url: href,
+    headers: {
+      get(name) {
+        const value = req.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+  };
+}
+
 /** The methods pages and the /api facade take; others (TRACE, CONNECT, WebDAV's) cannot even make a Request. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -43,14 +67,31 @@ export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, met
   const handleRequest = (request, context) => withLanguage(request, () => handleRemix(request, context));
   const keptPages = build.entry.module.keptPages;
 
-  /** A kept page, as its render sent it, with this visitor's nonce, its age, and its alerts' views counted. */
-  function sendKeptPage(req, res, page, request, nonce) {
+  /**
+   * A kept page, as its render sent it, with this visitor's nonce, its age, and its alerts' views counted; compressed
+   * here in one call (the `compression` middleware leaves an answer that says its encoding alone).
+   */
+  async function sendKeptPage(req, res, page, request, nonce) {
     keptPages.countViews(request, page);
     res.status(page.status);
     for (const [key, value] of page.headers) if (key !== 'content-length') res.append(key, value);
     res.set('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
+    res.vary('Accept-Encoding');
     if (req.method === 'HEAD') return res.end();
-    res.end(keptPages.bodyFor(page, nonce));
+    const body = keptPages.bodyFor(page, nonce);
+    const accepted = req.get('accept-encoding') ?? '';
+    const size = Buffer.byteLength(body);
+    // Small answers are sent as they are, as the middleware would (its threshold is 1 KB).
+    if (size < 1024 || res.get('content-encoding')) return res.end(body);
+    if (/\bbr\b/.test(accepted)) {
+      res.set('Content-Encoding', 'br');
+      return res.end(await brotli(body, BROTLI));
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      res.set('Content-Encoding', 'gzip');
+      return res.end(await gzipped(body));
+    }
+    res.end(body);
   }
   return async (req, res, next) => {
     try {
@@ -64,6 +105,12 @@ export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, met
       // The cap follows the path Remix will route (dot segments resolved, as URL does), not the raw one:
       // `/api/storage/%2e%2e/…` must not borrow the upload cap for another route.
       const url = requestUrl(req);
+      // A page kept for signed-out visitors is sent as it is, with this visitor's nonce (ADR 0053).
+      if (keptPages && (req.method === 'GET' || req.method === 'HEAD')) {
+        const light = lightRequest(req, url.href);
+        const page = keptPages.find(light);
+        if (page) return await sendKeptPage(req, res, page, light, res.locals.cspNonce);
+      }
       const limit = bodyLimitFor(req.method, url.pathname);
       if (declaredTooLarge(req.get('content-length'), limit)) return sendTooLarge(req, res, tooLargeMessage);
       let exceeded = false;
@@ -77,9 +124,6 @@ export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, met
       }
       const request = new Request(url.href, init);
       const context = await getLoadContext(req, res);
-      // A page kept for signed-out visitors is sent as it is, with this visitor's nonce (ADR 0053).
-      const page = keptPages?.find(request);
-      if (page) return sendKeptPage(req, res, page, request, context.cspNonce);
       const response = keptPages
         ? await keptPages.render(request, context.cspNonce, () => handleRequest(request, context))
         : await handleRequest(request, context);

@@ -49,6 +49,18 @@ describe('a signed-out visitor', () => {
     expect(second.text.replaceAll(nonces[1]!, 'N')).toBe(first.text.replaceAll(nonces[0]!, 'N'));
     expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
     expect(second.headers.get('vary')).toBe(first.headers.get('vary'));
+    // Compressed as the render was (gzip here, as Node's fetch asks), in one call rather than as a stream.
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    const brotli = await new Visitor(base).call('/free-courses?first=1', { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.text.replaceAll(nonceOf(brotli.headers.get('content-security-policy'))!, 'N')).toBe(
+      first.text.replaceAll(nonces[0]!, 'N'),
+    );
+    const plain = await new Visitor(base).call('/free-courses?first=1', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('age')).not.toBeNull();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text.length).toBe(first.text.length);
   });
 
   it('in their own language and low-data mode', async () => {
