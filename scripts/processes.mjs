@@ -5,7 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { repositoryRoot } from './dev-env.mjs';
+
+/** A command the workspaces installed (strapi, tsx). */
+export const bin = (name) => join(repositoryRoot, 'node_modules', '.bin', name);
 
 /** A part that stops this many times within this long is not started again: the platform stops instead. */
 const MAX_CRASHES = 5;
@@ -169,4 +174,19 @@ export function stopOnSignals() {
       shutDown(0);
     });
   }
+}
+
+/** The cron worker (cron/), on the CMS at `cmsUrl`: `npm start`'s and `npm run start:cluster`'s alike. */
+export function cronPart(env, cmsUrl) {
+  return part({
+    name: 'The cron worker',
+    tag: 'cron',
+    command: bin('tsx'),
+    args: ['src/worker.ts'],
+    options: {
+      cwd: join(repositoryRoot, 'cron'),
+      // Headlines at once on a fresh start, rather than at the next quarter hour.
+      env: { ...env, CMS_URL: cmsUrl, CRON_RUN_AT_START: env.CRON_RUN_AT_START ?? 'import-news,import-alerts' },
+    },
+  });
 }

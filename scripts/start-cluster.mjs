@@ -26,7 +26,7 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { repositoryRoot, withDevEnv } from './dev-env.mjs';
 import { ensureCmsBuilt, ensureStorefrontBuilt, isUpToDate } from './builds.mjs';
-import { buildIfChanged, fail, isPortInUse, part, run, say, stopOnSignals } from './processes.mjs';
+import { bin, buildIfChanged, cronPart, fail, isPortInUse, part, run, say, stopOnSignals } from './processes.mjs';
 
 const shell = withDevEnv();
 const number = (name, fallback) => {
@@ -52,7 +52,6 @@ const CRON_CONNECTIONS = 2;
 const BACKUP_CONNECTIONS = 1;
 const CADDY = shell.CADDY_PATH || 'caddy';
 const cmsDir = join(repositoryRoot, 'cms');
-const bin = (name) => join(repositoryRoot, 'node_modules', '.bin', name);
 const range = (first, count) => Array.from({ length: count }, (_, index) => first + index);
 
 /** PostgreSQL answers, and has room for every process's connections. */
@@ -289,16 +288,7 @@ async function main() {
   say(`Storefront: starting ${STOREFRONT_REPLICAS} processes...`);
   await Promise.all(storefrontParts.map((storefront) => storefront.start()));
 
-  const cron = part({
-    name: 'The cron worker',
-    tag: 'cron',
-    command: bin('tsx'),
-    args: ['src/worker.ts'],
-    options: {
-      cwd: join(repositoryRoot, 'cron'),
-      env: { ...env, CMS_URL: cmsUrl, CRON_RUN_AT_START: env.CRON_RUN_AT_START ?? 'import-news,import-alerts' },
-    },
-  });
+  const cron = cronPart(env, cmsUrl);
   await cron.start();
   processes.push({ name: 'Cron worker', port: '-', part: cron });
   for (const { part: running } of processes) running.supervise();

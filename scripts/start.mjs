@@ -16,14 +16,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { repositoryRoot, withDevEnv } from './dev-env.mjs';
 import { ensureCmsBuilt, ensureStorefrontBuilt, isUpToDate } from './builds.mjs';
-import { buildIfChanged, fail, isPortInUse, part, run, say, stopOnSignals } from './processes.mjs';
+import { bin, buildIfChanged, cronPart, fail, isPortInUse, part, run, say, stopOnSignals } from './processes.mjs';
 
 // Ports can be moved (CMS_PORT, STOREFRONT_PORT) when 1337 or 3000 is taken, e.g. by the start script's own test.
 const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
 const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
 const cmsDir = join(repositoryRoot, 'cms');
 const storefrontDir = join(repositoryRoot, 'storefront');
-const bin = (name) => join(repositoryRoot, 'node_modules', '.bin', name);
 
 async function main() {
   const startedAt = Date.now();
@@ -108,17 +107,7 @@ async function main() {
   });
   await storefront.start();
 
-  const cron = part({
-    name: 'The cron worker',
-    tag: 'cron',
-    command: bin('tsx'),
-    args: ['src/worker.ts'],
-    options: {
-      cwd: join(repositoryRoot, 'cron'),
-      // Headlines at once on a fresh start, rather than at the next quarter hour.
-      env: { ...env, CMS_URL: cmsUrl, CRON_RUN_AT_START: env.CRON_RUN_AT_START ?? 'import-news,import-alerts' },
-    },
-  });
+  const cron = cronPart(env, cmsUrl);
   await cron.start();
   cms.supervise();
   storefront.supervise();
