@@ -194,10 +194,19 @@ it('shows a pooled module’s Questions per attempt and Activity minutes, and ch
   expect(await page.getByLabel('Activity minutes').inputValue()).toBe('12');
   // Parts of the form (the side panels, the relations) load after the fields: read the hints once they are all there.
   const form = page.locator('main');
-  await expect.poll(() => form.innerText(), { timeout: 30_000 }).toContain('Leave empty to ask every question.');
-  expect(await form.innerText()).toContain(
-    'Minutes of exercises or templates the learner works through outside the lesson text.',
-  );
+  // The form may briefly show "Loading content." again while a panel reloads: wait for both hints in one reading.
+  await expect
+    .poll(
+      async () => {
+        const text = await form.innerText();
+        return (
+          text.includes('Leave empty to ask every question.') &&
+          text.includes('Minutes of exercises or templates the learner works through outside the lesson text.')
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   // The panel counts the questions an attempt asks and the activity's minutes, as the seed's check does.
   const checks = page.getByTestId('course-checks');
   await expect

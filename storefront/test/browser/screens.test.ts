@@ -294,6 +294,24 @@ describe('domain pages (spec 2.9)', () => {
 });
 
 describe('course catalogue (spec 2.6)', () => {
+  it('applies a search typed before the page’s script has run, as on a slow phone', async () => {
+    current = await openPage(browser);
+    page = current.page;
+    // The scripts wait until the visitor has typed, as they do on a slow connection.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${base}/courses`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox').fill('zzzz');
+    release();
+    await page.waitForURL(/q=zzzz/);
+    await expect.poll(() => main().getByText('No Courses Found').count()).toBe(1);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('zzzz');
+  });
+
   it('lists every course with its card, and filters by search, domain and learning path in the URL', async () => {
     const courses = await publishedCourses();
     await visit('/courses');

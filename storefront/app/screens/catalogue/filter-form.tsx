@@ -13,10 +13,21 @@ export function FilterForm({ action, children, label }: { action: string; childr
   const t = useMessages();
   const submit = useSubmit();
   const timer = useRef<number>();
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // On a slow phone the visitor may type or choose before the page's script has run, when no change is heard:
+  // once it runs, fields that no longer hold what the server rendered are applied as if just changed.
+  useEffect(() => {
+    if (form.current && isChanged(form.current)) {
+      submit(form.current, { replace: true, preventScrollReset: true });
+    }
+    // Only at hydration: later changes are heard as they happen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Form
+      ref={form}
       method="get"
       action={action}
       role="search"
@@ -38,6 +49,16 @@ export function FilterForm({ action, children, label }: { action: string; childr
       </button>
     </Form>
   );
+}
+
+/** Whether the visitor has changed any field from what the server rendered. */
+function isChanged(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((field) => {
+    if (field instanceof HTMLInputElement) return field.value !== field.defaultValue;
+    if (field instanceof HTMLSelectElement)
+      return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+    return false;
+  });
 }
 
 export const fieldClass =
