@@ -205,21 +205,27 @@ describe('telling who has an account', () => {
     const forgot = (email: string) => () =>
       call('forgot-password', { body: { email, deliveryMethod: 'email' }, address: newAddress() });
     // Known and unknown in turn, so that a burst of load on a shared machine weighs on both alike.
-    const medians = async (first: () => Promise<unknown>, second: () => Promise<unknown>) => {
+    const inTurn = async (first: () => Promise<unknown>, second: () => Promise<unknown>) => {
       const times: [number[], number[]] = [[], []];
       // Nine: a tenth wrong password would lock the known account (LIMITS.loginAccount), which times differently.
       for (let index = 0; index < 9; index += 1) {
         times[0].push(await timed(first));
         times[1].push(await timed(second));
       }
-      return [median(times[0]), median(times[1])] as const;
+      return times;
     };
-    const [knownSignIn, unknownSignIn] = await medians(signIn(known.details.email), signIn(nobody('stranger')));
+    // The quickest of nine each: load on a shared machine only ever adds time, and adds it unevenly (two medians
+    // failed in CI at 66 ms against 42, with the same work on both sides); a skipped hash would still show, as the
+    // quickest known sign-in holds an argon2id comparison the quickest unknown one would lack.
+    const [knownTimes, unknownTimes] = await inTurn(signIn(known.details.email), signIn(nobody('stranger')));
+    const [knownSignIn, unknownSignIn] = [Math.min(...knownTimes), Math.min(...unknownTimes)];
     expect(Math.abs(knownSignIn - unknownSignIn)).toBeLessThan(Math.max(knownSignIn, unknownSignIn) * 0.35);
 
     await platform.mail.setDelay(300);
     try {
-      const [knownForgot, unknownForgot] = await medians(forgot(known.details.email), forgot(nobody('stranger')));
+      const [knownForgot, unknownForgot] = (await inTurn(forgot(known.details.email), forgot(nobody('stranger')))).map(
+        median,
+      ) as [number, number];
       // Sending to a known contact must not be waited for: the difference stays well under the mail's 300 ms (a ratio
       // of two medians failed on a loaded machine, at 45 ms against 89).
       expect(Math.abs(knownForgot - unknownForgot)).toBeLessThan(150);

@@ -10,7 +10,7 @@ import { freePort } from '@kundu/cms/testing';
 import { testPlatform, unique } from '@kundu/test-platform';
 import { newAddress, newLearner, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { S3_BUCKET, startS3 } from '@kundu/cms/testing/s3';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { launchBrowser, openPage, seriousAccessibilityViolations, waitForHydration } from '../support/browser';
 import { PNG, registerCompleteLearner, registerLearner, Visitor } from '../support/visitor';
 
 /** The support address the platform's CMS names in its messages. */
@@ -69,7 +69,7 @@ function visit(options: { javaScript?: boolean } = {}) {
  * arrive one round trip after its modules, ADR 0050; without JavaScript the form works on its own).
  */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 /** A learner registered with role, consent and photo (through the storefront's API, as a previous visit would). */
@@ -367,6 +367,8 @@ describe('signing in and out', () => {
     await page.goto(`${base}/courses?path=government`);
     await expectToast(page, 'Unauthorized | You are logged out. Logging in again...');
     await page.waitForURL(`${base}/auth?redirect=${encodeURIComponent('/courses?path=government')}`);
+    // Typing while React hydrates the page can make React 18 log "Root did not complete" (#345): sign in after.
+    await waitForHydration(page);
     await signIn(page, details.email, details.password);
     await page.waitForURL(`${base}/courses?path=government`);
     expect(unexpected(problems)).toEqual([]);

@@ -17,6 +17,7 @@ import {
   setPageVisibility,
   startFilteredCms,
   type FilteredCms,
+  waitForHydration,
 } from '../support/browser';
 import { issueCertificate, publishNewsItem, waitForStorefront } from '../support/cms-admin';
 import { startStorefront, type TestStorefront } from '../support/storefront-server';
@@ -62,7 +63,7 @@ describe('Cyber Domains menu (desktop header)', () => {
     const { page, problems, close } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(base);
     // The keys are the menu's once the page's script runs (its words load after its modules).
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     const button = page.locator('header').getByRole('button', { name: 'Cyber Domains' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -121,7 +122,7 @@ describe('phone menu on a slow phone', () => {
     const menu = page.locator('header details');
     await menu.locator('summary').click();
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     expect(await menu.getAttribute('open')).not.toBeNull();
     await expect.poll(() => menu.getByRole('link', { name: 'Free Courses' }).isVisible()).toBe(true);
     await close();
@@ -199,7 +200,7 @@ describe('user menu (signed-in header, spec 2.2) on a 360 px phone', () => {
       complete: true,
     });
     await page.goto(base);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     expect(await summary.isVisible()).toBe(true);
     const box = (await summary.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
@@ -498,7 +499,7 @@ describe('while a page loads', () => {
     const { page, problems, close } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(base);
     // Placeholders are the client-side router's: it must be running (the page's words load after its modules).
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     const release = await holdData(page, pattern);
     await page.locator(area).getByRole('link', { name: linkName, exact: true }).click();
     const skeletons = page.getByTestId('skeleton-card');
@@ -519,7 +520,7 @@ describe('while a page loads', () => {
     const { page, problems, close } = await openPage(browser);
     await page.goto(base);
     // The router may be driven only once the page is hydrated (a slow machine may still be hydrating at "load").
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     const release = await holdData(page, /\/certificate\/[^/]+\.data/);
     // Certificates are opened from shared links; a navigation inside the app shows the same loading state.
     await page.evaluate((path) => {
@@ -539,7 +540,7 @@ describe('while a page loads', () => {
   it('shows placeholders while a free-courses filter loads', async () => {
     const { page, problems, close } = await openPage(browser);
     await page.goto(`${base}/free-courses`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     const release = await holdData(page, /\/free-courses\.data/);
     await page.getByLabel('Category', { exact: true }).selectOption('government');
     await expect.poll(() => page.getByTestId('skeleton-card').count()).toBe(6);

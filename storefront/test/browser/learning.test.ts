@@ -24,6 +24,7 @@ import {
   saveScreens,
   seriousAccessibilityViolations,
   type OpenPage,
+  waitForHydration,
 } from '../support/browser';
 import { readPdf } from '../support/pdf';
 import { quizFormFor, seededCourse, type SeededCourse } from '../support/seeded-quizzes';
@@ -54,7 +55,7 @@ async function signedInPage(
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 /** Pages come from the CMS over loopback: allow a slow machine a few seconds for each. */

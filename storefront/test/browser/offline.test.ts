@@ -8,7 +8,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPlatform } from '@kundu/test-platform';
-import { launchBrowser, openPage, publishedNow, saveScreens, type OpenPage } from '../support/browser';
+import {
+  launchBrowser,
+  openPage,
+  publishedNow,
+  saveScreens,
+  type OpenPage,
+  waitForHydration,
+} from '../support/browser';
 import { fileURLToPath } from 'node:url';
 import { readSeedData } from '@kundu/seed';
 import { seededCourse, type SeededCourse } from '../support/seeded-quizzes';
@@ -38,7 +45,7 @@ async function signedInPage(): Promise<OpenPage> {
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, PAGE);
+  await waitForHydration(page, PAGE);
 }
 
 /** Each question shown (a pool draws some, in an order of its own) answered with its right option, found by text. */

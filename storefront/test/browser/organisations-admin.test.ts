@@ -15,6 +15,7 @@ import {
   saveScreens,
   seriousAccessibilityViolations,
   type OpenPage,
+  waitForHydration,
 } from '../support/browser';
 import { createOrganisation } from '../support/cms-admin';
 import { quizFormFor, seededCourse, type SeededCourse } from '../support/seeded-quizzes';
@@ -46,7 +47,7 @@ async function pageOf(visitor: Visitor, options: { javaScript?: boolean } = {}):
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 const PAGE = { timeout: 15_000 };

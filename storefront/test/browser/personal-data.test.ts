@@ -8,7 +8,13 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPlatform } from '@kundu/test-platform';
-import { launchBrowser, openPage, saveScreens, seriousAccessibilityViolations } from '../support/browser';
+import {
+  launchBrowser,
+  openPage,
+  saveScreens,
+  seriousAccessibilityViolations,
+  waitForHydration,
+} from '../support/browser';
 import { registerCompleteLearner } from '../support/visitor';
 
 const base = testPlatform().storefront.url;
@@ -36,7 +42,7 @@ describe('a learner on a phone takes their data and deletes their account', () =
       const suffix = javaScript ? 'js' : 'nojs';
       await page.goto(`${base}/profile`);
       if (javaScript) {
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, PAGE);
+        await waitForHydration(page, PAGE);
       }
       const card = page.locator('#your-data');
       await card.scrollIntoViewIfNeeded();

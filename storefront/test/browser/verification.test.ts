@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationToken } from '@kundu/cms/testing/learners';
 import { testPlatform, unique } from '@kundu/test-platform';
 import { newAddress, newLearner } from '../support/accounts-stack';
-import { launchBrowser, openPage, PHONE, saveScreens, seriousAccessibilityViolations } from '../support/browser';
+import {
+  launchBrowser,
+  openPage,
+  PHONE,
+  saveScreens,
+  seriousAccessibilityViolations,
+  waitForHydration,
+} from '../support/browser';
 import { createOrganisation } from '../support/cms-admin';
 import { administer } from '../support/organisations';
 import { registerAdministrator, registerCompleteLearner } from '../support/visitor';
@@ -31,7 +38,7 @@ afterAll(async () => {
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 async function administratorVerifies(javaScript: boolean) {

@@ -79,6 +79,11 @@ export async function openPage(
 }
 
 /** Makes the page believe it went to the background (another tab, the phone's home screen) or came back. */
+/** Waits until the page's script has run (root.tsx marks the document once React has hydrated it). */
+export async function waitForHydration(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, options);
+}
+
 export async function setPageVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
   await page.evaluate((value) => {
     Object.defineProperty(document, 'visibilityState', { value, configurable: true });
