@@ -205,6 +205,8 @@ describe('Caddy serving deploy/Caddyfile', () => {
       '/i18n/locales',
       '/users-permissions/roles',
       '/email/settings',
+      // The CMS's own admin routes (cms/src/api/personal-data/admin-routes.ts): Learner support's data requests.
+      '/kundu/personal-data/export',
     ];
     for (const path of paths) {
       const answer = await get('admin.localhost', path);

@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scriptEnv } from './env.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where docker-compose's `admin_password` secret appears, read when ADMIN_PASSWORD_FILE is not set. */
@@ -61,7 +62,7 @@ function readSettings(env) {
 }
 
 async function main() {
-  const settings = readSettings(process.env);
+  const settings = readSettings(scriptEnv);
   // Strapi's CommonJS build, as `strapi start` loads it (its ES build does not load under plain Node).
   const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi');
   const distDir = existsSync(join(appDir, 'dist', 'src', 'index.js')) ? join(appDir, 'dist') : appDir;

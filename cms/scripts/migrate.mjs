@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scriptEnv } from './env.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,7 +51,7 @@ async function main() {
   const started = Date.now();
   const app = await createStrapi({ appDir, distDir }).load();
   try {
-    const password = process.env.NOTICES_DATABASE_PASSWORD;
+    const password = scriptEnv.NOTICES_DATABASE_PASSWORD;
     if (password && app.db.dialect.client === 'postgres') await ensureNoticesRole(app.db.connection, password);
   } finally {
     await app.destroy();

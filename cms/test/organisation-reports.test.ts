@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORGANISATION_MESSAGES } from '../contract/organisations';
 import { maskEmail } from '../src/lib/contact';
-import { parseCsv } from '../src/lib/organisation/csv';
+import { parseCsv } from '../contract/csv';
 import { getJson, withToken, writeWithToken, type Json, messageOf, fieldsOf } from './support/api';
 import {
   newAddress,

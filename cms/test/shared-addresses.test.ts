@@ -6,7 +6,7 @@
  */
 import { testPlatform, unique } from '@kundu/test-platform';
 import { describe, expect, it } from 'vitest';
-import { contactKey } from '../src/api/account/limits';
+import { contactKey } from '../src/lib/limits';
 import type { Json } from './support/api';
 import { newAddress, newPerson, registerLearner, storefrontCall, type CallOptions } from './support/learners';
 import { eventually } from './support/message-servers';

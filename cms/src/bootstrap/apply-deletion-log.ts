@@ -22,6 +22,7 @@ export async function applyDeletionLog(strapi: Core.Strapi): Promise<number> {
   let deleted = 0;
   for (let start = 0; start < entries.length; start += BATCH) {
     const batch = entries.slice(start, start + BATCH);
+    // Query engine: users-permissions users, for the numeric ids erase takes; at start, a batch per query.
     const present = (await strapi.db.query(USER_UID).findMany({
       where: { documentId: { $in: batch.map((entry) => entry.accountId) } },
       select: ['id', 'documentId'],

@@ -47,8 +47,8 @@ export function applyView(configuration: Configuration, view: EditorView): Confi
 export async function configureEditorViews(strapi: Core.Strapi): Promise<void> {
   const contentManager = strapi.plugin('content-manager');
   const services: Array<[ConfigurationService, Record<string, EditorView>]> = [
-    [contentManager.service('content-types') as unknown as ConfigurationService, EDITOR_VIEWS],
-    [contentManager.service('components') as unknown as ConfigurationService, COMPONENT_VIEWS],
+    [contentManager.service('content-types'), EDITOR_VIEWS],
+    [contentManager.service('components'), COMPONENT_VIEWS],
   ];
   for (const [service, views] of services) {
     for (const [uid, view] of Object.entries(views)) {

@@ -8,6 +8,7 @@ import { moduleMeasures } from '../document-middlewares/measure-module-download'
  * versions.
  */
 export async function measureExistingModules(strapi: Core.Strapi): Promise<void> {
+  // Query engine: a start-up backfill over every row, drafts and published versions alike (see above).
   const unmeasured: Array<{ id: number; lesson: string | null; quizDraw: number | null }> = await strapi.db
     .query('api::course-module.course-module')
     .findMany({
@@ -17,6 +18,7 @@ export async function measureExistingModules(strapi: Core.Strapi): Promise<void>
     });
   for (const module of unmeasured) {
     const quiz = (module as { quiz?: Parameters<typeof moduleMeasures>[0]['quiz'] }).quiz ?? [];
+    // Query engine: written by row id as it is (see above).
     await strapi.db.query('api::course-module.course-module').update({
       where: { id: module.id },
       data: moduleMeasures({ lesson: module.lesson ?? '', quiz, quizDraw: module.quizDraw ?? null }),

@@ -21,6 +21,7 @@ export const PUBLIC_ACTIONS = [
 ] as const;
 
 export async function grantPublicPermissions(strapi: Core.Strapi): Promise<void> {
+  // Query engine: users-permissions' roles, at start.
   const publicRole = await strapi.db
     .query('plugin::users-permissions.role')
     .findOne({ where: { type: 'public' }, select: ['id'] });
@@ -28,6 +29,7 @@ export async function grantPublicPermissions(strapi: Core.Strapi): Promise<void>
     throw new Error('The users-permissions public role is missing; cannot grant public read access.');
   }
 
+  // Query engine: users-permissions' permissions, by the role's numeric id, at start.
   const existing = await strapi.db.query('plugin::users-permissions.permission').findMany({
     where: { role: publicRole.id, action: { $in: [...PUBLIC_ACTIONS] } },
     select: ['action'],
@@ -36,6 +38,7 @@ export async function grantPublicPermissions(strapi: Core.Strapi): Promise<void>
 
   for (const action of PUBLIC_ACTIONS) {
     if (!granted.has(action)) {
+      // Query engine: users-permissions' permissions, at start.
       await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: publicRole.id } });
     }
   }

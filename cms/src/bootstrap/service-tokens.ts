@@ -90,10 +90,13 @@ type TokenService = {
 type EncryptionService = { encrypt(value: string): string };
 
 export async function ensureServiceToken(strapi: Core.Strapi, token: ServiceToken): Promise<void> {
+  // Cast: `strapi.service` answers a record of `any`; TokenService names the admin service's two methods used.
   const tokens = strapi.service('admin::api-token-content-api') as unknown as TokenService;
+  // Cast: as above, for the encryption service's one method used.
   const encryption = strapi.service('admin::encryption') as unknown as EncryptionService;
   const wantedHash = tokens.hash(token.accessKey);
 
+  // Query engine: the admin panel's API tokens (admin::api-token), read at start.
   const existing: { id: number; accessKey: string } | null = await strapi.db
     .query('admin::api-token')
     .findOne({ where: { name: token.name }, select: ['id', 'accessKey'] });
@@ -111,6 +114,7 @@ export async function ensureServiceToken(strapi: Core.Strapi, token: ServiceToke
       ).id;
 
   if (existing?.accessKey !== wantedHash) {
+    // Query engine: the token's hash and encrypted key, written as they are (the admin's API token type).
     await strapi.db.query('admin::api-token').update({
       where: { id },
       data: { accessKey: wantedHash, encryptedKey: encryption.encrypt(token.accessKey) },
@@ -122,6 +126,7 @@ export async function ensureServiceToken(strapi: Core.Strapi, token: ServiceToke
 }
 
 async function syncPermissions(strapi: Core.Strapi, tokenId: number, wanted: readonly string[]): Promise<void> {
+  // Query engine: the admin's API token permissions, by the token's numeric id.
   const current: Array<{ id: number; action: string }> = await strapi.db
     .query('admin::api-token-permission')
     .findMany({ where: { token: tokenId }, select: ['id', 'action'] });
@@ -130,11 +135,13 @@ async function syncPermissions(strapi: Core.Strapi, tokenId: number, wanted: rea
 
   for (const permission of current) {
     if (!wantedActions.has(permission.action)) {
+      // Query engine: an admin API token permission, by its numeric id.
       await strapi.db.query('admin::api-token-permission').delete({ where: { id: permission.id } });
     }
   }
   for (const action of wantedActions) {
     if (!currentActions.has(action)) {
+      // Query engine: an admin API token permission, linked by the token's numeric id.
       await strapi.db.query('admin::api-token-permission').create({ data: { action, token: tokenId } });
     }
   }

@@ -2,7 +2,7 @@
  * Real unique indexes where two writers may race. Strapi's `unique: true` is checked by its validator, not by the
  * database, so concurrent first inserts of one key each pass the check:
  * - one rate-limit counter per key: 300 concurrent guesses otherwise split the count and met no limit on PostgreSQL
- *   (services/rate-limits.ts counts a refused insert in the row that won);
+ *   (lib/rate-limits.ts counts a refused insert in the row that won);
  * - one conversation per browser (Kumul's memory, ADR 0054): two first messages at once add to one row;
  * - one news item per article address and one import record per advisory: a manual `npm run job` beside the
  *   scheduled worker must not import a headline twice (cron/).

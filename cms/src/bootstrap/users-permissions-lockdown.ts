@@ -13,16 +13,19 @@ import { PUBLIC_ACTIONS } from './public-permissions';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
 export async function lockDownUsersPermissions(strapi: Core.Strapi): Promise<void> {
+  // Query engine: users-permissions' roles, at start.
   const roles: Array<{ id: number; type: string }> = await strapi.db
     .query('plugin::users-permissions.role')
     .findMany({ select: ['id', 'type'] });
   const allowed = new Set<string>(PUBLIC_ACTIONS);
   for (const role of roles) {
+    // Query engine: users-permissions' permissions, by the role's numeric id.
     const permissions: Array<{ id: number; action: string }> = await strapi.db
       .query(PERMISSION_UID)
       .findMany({ where: { role: role.id }, select: ['id', 'action'] });
     const revoked = permissions.filter((p) => !(role.type === 'public' && allowed.has(p.action)));
     if (revoked.length > 0) {
+      // Query engine: one statement for the role's revoked permissions (deleteMany).
       await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: revoked.map((p) => p.id) } } });
     }
   }

@@ -15,6 +15,7 @@ export function forgetChangedContacts(): Modules.Documents.Middleware.Middleware
     const params = context.params as { documentId?: string; data?: Record<string, unknown> };
     const data = params.data;
     if (!params.documentId || !data || !('email' in data || 'mobilePhone' in data)) return next();
+    // Query engine: in a document middleware, the user's stored email and (private) phone before the update.
     const before: { id: number; email: string; mobilePhone: string | null } | null = await strapi.db
       .query(USER_UID)
       .findOne({ where: { documentId: params.documentId }, select: ['id', 'email', 'mobilePhone'] });
@@ -30,9 +31,11 @@ export function forgetChangedContacts(): Modules.Documents.Middleware.Middleware
     };
     const result = await next();
     for (const uid of LINK_UIDS) {
+      // Query engine: one statement per link type (deleteMany), by the user's numeric id.
       await strapi.db.query(uid).deleteMany({ where: { user: before.id, usedAt: { $null: true } } });
     }
     const verification = strapi.service('api::account.contact-verification');
+    // Query engine: in a document middleware, the user as just updated, by its numeric id.
     const user = await strapi.db.query(USER_UID).findOne({ where: { id: before.id } });
     for (const contact of changed) if (user) verification.sendLater(user, contact);
     return result;

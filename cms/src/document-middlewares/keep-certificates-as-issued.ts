@@ -69,6 +69,7 @@ function same(attribute: Attribute, given: unknown, stored: unknown): boolean {
     case 'relation':
       return !changesRelation(given);
     case 'component': {
+      // Cast: `strapi.components` is keyed by generated component UIDs; `attribute.component` is a plain string.
       const component = (strapi.components as unknown as Record<string, { attributes: Record<string, Attribute> }>)[
         attribute.component ?? ''
       ];

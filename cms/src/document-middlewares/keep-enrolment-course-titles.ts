@@ -12,6 +12,7 @@ const COURSE_ACTIONS = new Set(['publish', 'update']);
  * (ADR 0049).
  */
 export async function titleEnrolments(strapi: Core.Strapi, courseIds?: string[]): Promise<void> {
+  // Query engine: at start and inside a document middleware (below): the published English rows as stored.
   const courses = (await strapi.db.query(COURSE_UID).findMany({
     where: {
       locale: DEFAULT_CONTENT_LOCALE,
@@ -21,6 +22,7 @@ export async function titleEnrolments(strapi: Core.Strapi, courseIds?: string[])
     select: ['documentId', 'title'],
   })) as Array<{ documentId: string; title: string }>;
   for (const course of courses) {
+    // Query engine: one statement per course for its enrolments (updateMany).
     await strapi.db.query(ENROLLMENT_UID).updateMany({
       where: {
         courseDocumentId: course.documentId,
@@ -43,6 +45,7 @@ export function keepEnrolmentCourseTitles(): Modules.Documents.Middleware.Middle
       const params = context.params as { data?: Record<string, unknown> };
       const courseId = params.data?.courseDocumentId;
       if (typeof courseId === 'string' && !params.data?.courseTitle) {
+        // Query engine: inside a document middleware, the course's published English title.
         const course = (await strapi.db.query(COURSE_UID).findOne({
           where: { documentId: courseId, locale: DEFAULT_CONTENT_LOCALE, publishedAt: { $notNull: true } },
           select: ['title'],

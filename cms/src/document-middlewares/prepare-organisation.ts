@@ -70,12 +70,14 @@ export function prepareOrganisation(): Modules.Documents.Middleware.Middleware {
     }
 
     if (context.action === 'delete' && params.documentId) {
+      // Query engine: inside a document middleware, the organisation's numeric id for the rows below.
       const organisation = await strapi.db
         .query(ORGANISATION_UID)
         .findOne({ where: { documentId: params.documentId }, select: ['id'] });
       const dependents: Array<[string, number[]]> = [];
       if (organisation) {
         for (const uid of [ASSIGNMENT_UID, GROUP_UID, MEMBERSHIP_UID, INVITE_UID, IMPORT_UID]) {
+          // Query engine: scoped by the organisation's numeric id; these ids are deleted after the organisation.
           const rows: Array<{ id: number }> = await strapi.db
             .query(uid)
             .findMany({ where: { organisation: { id: organisation.id } }, select: ['id'] });
@@ -85,6 +87,7 @@ export function prepareOrganisation(): Modules.Documents.Middleware.Middleware {
       const result = await next();
       for (const [uid, ids] of dependents) {
         for (let start = 0; start < ids.length; start += 500) {
+          // Query engine: 500 rows per statement (deleteMany).
           await strapi.db.query(uid).deleteMany({ where: { id: { $in: ids.slice(start, start + 500) } } });
         }
       }

@@ -32,6 +32,7 @@ export function slugFromTitle(): Modules.Documents.Middleware.Middleware {
     if (params.locale && params.locale !== DEFAULT_CONTENT_LOCALE && params.documentId) {
       const uids = Object.entries(contentType.attributes).filter(([, attribute]) => attribute.type === 'uid');
       if (uids.length > 0) {
+        // Query engine: inside a document middleware; the English version's row, draft or published, as stored.
         const english = (await strapi.db.query(context.uid as never).findOne({
           where: { documentId: params.documentId, locale: DEFAULT_CONTENT_LOCALE },
           select: uids.map(([field]) => field),
@@ -58,6 +59,7 @@ export function slugFromTitle(): Modules.Documents.Middleware.Middleware {
           .replace(/^-|-$/g, '')
       )
         continue;
+      // Cast: a plugin's service is typed as a record of `any`; UidService names the one method used.
       const uid = strapi.plugin('content-manager').service('uid') as unknown as UidService;
       const fromTitle = await uid.generateUIDField({
         contentTypeUID: context.uid,

@@ -15,6 +15,7 @@ export function stampFirstPublication(): Modules.Documents.Middleware.Middleware
       // Every row of the document (draft and published) at once, and only the first time: a conditional update
       // the Document Service does not offer.
       if (documentId) {
+        // Query engine: the conditional updateMany described above.
         await strapi.db.query(MODULE_UID).updateMany({
           where: { documentId, firstPublishedOn: { $null: true } },
           data: { firstPublishedOn: new Date() },

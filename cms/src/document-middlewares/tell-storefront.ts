@@ -36,6 +36,7 @@ function changesPublished(uid: UID.ContentType, action: string, status: unknown)
 
 /** The courses a module belongs to, in its draft and its published version. */
 async function coursesOfModule(documentId: string): Promise<string[]> {
+  // Query engine: inside a document middleware; a module's draft and published rows in one read.
   const rows = (await strapi.db.query(MODULE_UID).findMany({
     where: { documentId },
     select: ['id'],

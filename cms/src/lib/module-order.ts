@@ -66,6 +66,7 @@ function linkTable(strapi: Core.Strapi) {
  * for it forever on SQLite's single connection), or on its own.
  */
 function inTransaction<T>(strapi: Core.Strapi, work: (knex: Knex.Transaction) => Promise<T>): Promise<T> {
+  // Cast: Strapi types `transaction` as Promise<the callback's return>, here Promise<Promise<T>>; it resolves to T.
   return strapi.db.transaction(({ trx }) => work(trx as Knex.Transaction)) as unknown as Promise<T>;
 }
 
@@ -88,6 +89,7 @@ async function linksOf(strapi: Core.Strapi, where: { courseRows?: number[]; modu
 
 /** The row ids (draft and published) of a document. */
 export async function rowsOf(strapi: Core.Strapi, uid: string, documentId: string): Promise<number[]> {
+  // Query engine: every row of the document, draft and published, by numeric id for the link-table queries.
   const rows = (await strapi.db.query(uid as never).findMany({ where: { documentId }, select: ['id'] })) as Array<{
     id: number;
   }>;
@@ -107,6 +109,7 @@ export async function coursesOfModules(strapi: Core.Strapi, moduleRows: number[]
 export async function numberModules(strapi: Core.Strapi, courseRows: number[]): Promise<void> {
   if (courseRows.length === 0) return;
   for (const { moduleRow, order } of ordersToWrite(await linksOf(strapi, { courseRows }))) {
+    // Query engine: a row's `order` written as it is (see above).
     await strapi.db.query(MODULE_UID as never).update({ where: { id: moduleRow }, data: { order } });
   }
 }

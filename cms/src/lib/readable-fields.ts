@@ -74,6 +74,7 @@ export function withReadableFields(
   { userAbility, model }: { userAbility: Ability; model: string },
 ): PermissionChecker {
   const canRead = readability(strapi, userAbility);
+  // Cast: `model` is a uid the Content Manager passes as a string; only uid, modelType and attributes are read.
   const schema = strapi.getModel(model as never) as unknown as Model | undefined;
   if (!schema) return checker;
   const context = { schema: schema as never, getModel: strapi.getModel.bind(strapi) as never };

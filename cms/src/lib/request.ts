@@ -4,6 +4,8 @@
  * the `global::has-session` policy found.
  */
 import { errors } from '@strapi/utils';
+import type { ParameterizedContext } from 'koa';
+import type { ContextDelegatedResponseErrorMethods } from '@strapi/core/dist/services/server/koa-methods';
 import type { z } from 'zod';
 import { fieldErrors } from '../../contract/account-forms';
 import { cmsEnv } from '../env';
@@ -12,14 +14,31 @@ import { networkOf } from './network';
 import type { ResolvedSession } from '../api/account/services/sessions';
 import type { AdministeredOrganisation } from './organisations';
 
-export type Context = {
-  unauthorized(message: string): void;
-  request: { body?: unknown; header: Record<string, string | string[] | undefined> };
+/**
+ * What `ctx.state` holds: the learner's session and the organisation (our policies), the admin panel's user and the
+ * token's strategy (Strapi's authentication), and whether a middleware already read the body (body-errors.ts).
+ */
+export type RequestState = {
+  account?: ResolvedSession;
+  organisation?: AdministeredOrganisation;
+  user?: { id: number; email: string; roles?: Array<{ code: string }> };
+  auth?: { strategy?: { name?: string } };
+  bodyRead?: boolean;
+};
+
+/**
+ * Strapi's helpers on Koa's context (`ctx.notFound(message)`, `ctx.unauthorized(message)`, …): Strapi adds them at
+ * run time and types them in @strapi/core (pinned with @strapi/strapi) without adding them to Koa's types.
+ */
+type StrapiContext = ContextDelegatedResponseErrorMethods;
+
+/**
+ * Koa's context, as Strapi hands it to controllers, policies and middlewares: with the state our policies set, the
+ * route's parameters (Strapi's router) and the parsed body (Strapi's body parser).
+ */
+export type Context = ParameterizedContext<RequestState, StrapiContext> & {
   params: Record<string, string | undefined>;
-  query?: Record<string, unknown>;
-  state: { account?: ResolvedSession; organisation?: AdministeredOrganisation };
-  status: number;
-  body: unknown;
+  request: { body?: unknown };
 };
 
 /** The value checked against the schema, or a ValidationError with the first message and every field's. */

@@ -53,16 +53,19 @@ export function fullName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'ema
 
 // Users are not a draft-and-publish type and their numeric id is what sessions hold, so the query engine is used.
 export function findUserByEmail(strapi: Core.Strapi, email: string): Promise<SessionUser | null> {
+  // Query engine: users-permissions users, by their email (see above).
   return strapi.db.query(USER_UID).findOne({ where: { email: email.trim().toLowerCase() } });
 }
 
 /** A number with fewer than 8 digits matches no one (it would match every account stored without a phone). */
 export async function findUserByPhone(strapi: Core.Strapi, phone: string): Promise<SessionUser | null> {
   if (phone.replace(/\D/g, '').length < 8) return null;
+  // Query engine: users-permissions users, by their private phone number.
   return strapi.db.query(USER_UID).findOne({ where: { mobilePhone: normalisePhone(phone) } });
 }
 
 export function findUserById(strapi: Core.Strapi, id: number): Promise<SessionUser> {
+  // Query engine: users-permissions users, by the numeric id sessions hold.
   return strapi.db.query(USER_UID).findOne({ where: { id } });
 }
 
@@ -84,11 +87,13 @@ export async function setPassword(strapi: Core.Strapi, id: number, password: str
 
 /** Stores a hash made by lib/passwords.ts as it is. */
 export async function storePasswordHash(strapi: Core.Strapi, id: number, hashed: string): Promise<void> {
+  // Query engine: the hash stored as it is (the Document Service would bcrypt it again).
   await strapi.db.query(USER_UID).update({ where: { id }, data: { password: hashed } });
 }
 
 /** The account's stored password hash ('' when it has none): device tokens are bound to it (lib/trusted-device.ts). */
 export async function passwordHashOf(strapi: Core.Strapi, id: number): Promise<string> {
+  // Query engine: the password hash, a private field of the users-permissions user.
   const stored: { password?: string | null } | null = await strapi.db
     .query(USER_UID)
     .findOne({ where: { id }, select: ['password'] });

@@ -6,15 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { IDENTITY_DOCUMENT, LEARNER_TYPES } from '../bootstrap/admin-roles';
-
-type Context = {
-  method: string;
-  path: string;
-  status: number;
-  body: unknown;
-  ip: string;
-  state: { user?: { id: number; email: string } };
-};
+import type { Context } from '../lib/request';
 
 const DOCUMENTS = `/content-manager/collection-types/${IDENTITY_DOCUMENT}`;
 const AUDIT = 'api::audit-entry.audit-entry';
@@ -54,12 +46,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       : decodeURIComponent(ctx.path)
           .slice(DOCUMENTS.length + 1)
           .split('/')[0] || null;
-    await strapi.db.query(AUDIT).create({
+    await strapi.documents(AUDIT).create({
       data: {
         action: documentId ? 'opened an identity document' : 'listed identity documents',
         adminId: admin.id,
         adminEmail: admin.email,
-        identityDocumentId: documentId,
+        identityDocumentId: documentId ?? undefined,
         address: ctx.ip.slice(0, 64),
         at: new Date(),
       },

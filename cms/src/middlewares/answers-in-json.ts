@@ -4,15 +4,7 @@
  * TRACE reach code that does not expect them. Here: methods HTTP APIs use pass; others are a JSON 405 at once; a
  * plain-text 405 becomes JSON, a 404 on /api/* (no route there takes the method).
  */
-type Context = {
-  method: string;
-  path: string;
-  status: number;
-  body: unknown;
-  response: { is(type: string): string | false | null };
-  set(field: string, value: string): void;
-  remove(field: string): void;
-};
+import type { Context } from '../lib/request';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 

@@ -9,13 +9,7 @@
  * removed, ADR 0018): a form anywhere else is refused before it is parsed, as is one to /upload without an admin's
  * bearer token, because the parser hangs on some malformed forms (a line break inside a file name).
  */
-type Context = {
-  path: string;
-  status: number;
-  body: unknown;
-  state: { bodyRead?: boolean };
-  get(field: string): string;
-};
+import type { Context } from '../lib/request';
 
 const answer = (status: number, name: string, message: string) => ({
   data: null,

@@ -4,8 +4,7 @@
  * closed for good: a JSON 403 in words, whether or not an administrator exists yet.
  */
 import { cmsEnv } from '../env';
-
-type Context = { method: string; path: string; status: number; body: unknown };
+import type { Context } from '../lib/request';
 
 export const FIRST_ADMIN_FORM_CLOSED =
   'The first administrator is created from the ADMIN_EMAIL setting by the setup service. Sign in with that account, or ask an administrator to invite you.';

@@ -4,8 +4,7 @@
  * middlewares all run inside it. Content is not translated here: only the CMS's own words.
  */
 import { languageOf, withLanguage } from '../lib/language';
-
-type Context = { request: { header: Record<string, string | string[] | undefined> } };
+import type { Context } from '../lib/request';
 
 export default () => (ctx: Context, next: () => Promise<void>) =>
   withLanguage(languageOf(ctx.request.header['accept-language']), next);

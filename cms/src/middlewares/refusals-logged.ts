@@ -7,8 +7,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { isHttpError } from 'http-errors';
-
-type Context = { method: string; path: string; status: number; body: unknown };
+import type { Context } from '../lib/request';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: () => Promise<void>) => {

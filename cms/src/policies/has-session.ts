@@ -8,11 +8,7 @@ import { errors } from '@strapi/utils';
 import { cmsEnv } from '../env';
 import { accountMessages } from '../lib/account-messages';
 import { inWords } from '../lib/refusals';
-
-type PolicyContext = {
-  request: { header: Record<string, string | string[] | undefined> };
-  state: Record<string, unknown>;
-};
+import type { Context as PolicyContext } from '../lib/request';
 
 export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const header = policyContext.request.header['x-session-token'];

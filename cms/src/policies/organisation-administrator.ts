@@ -10,17 +10,12 @@ import { errors } from '@strapi/utils';
 import { DOCUMENT_ID } from '../../contract/learning-forms';
 import { ORGANISATION_MESSAGES } from '../../contract/organisations';
 import { normaliseEmail, ORGANISATION_UID, type AdministeredOrganisation } from '../lib/organisations';
-import type { ResolvedSession } from '../api/account/services/sessions';
 import { accountMessages } from '../lib/account-messages';
 import { cmsEnv } from '../env';
 import { inWords } from '../lib/refusals';
 import { isVerified } from '../lib/verified-contacts';
 import { VERIFICATION_MESSAGES } from '../../contract/verification';
-
-type PolicyContext = {
-  params?: Record<string, string | undefined>;
-  state: { account?: ResolvedSession; organisation?: AdministeredOrganisation };
-};
+import type { Context as PolicyContext } from '../lib/request';
 
 export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const account = policyContext.state.account;

@@ -5,8 +5,7 @@
  */
 import { errors } from '@strapi/utils';
 import { inWords } from '../lib/refusals';
-
-type PolicyContext = { state: { auth?: { strategy?: { name?: string } } } };
+import type { Context as PolicyContext } from '../lib/request';
 
 export default (policyContext: PolicyContext) => {
   if (policyContext.state.auth?.strategy?.name !== 'content-api-token')

@@ -18,17 +18,10 @@ import { parseInput } from '../../lib/request';
 import { tellStorefront } from '../../lib/storefront-events';
 import { USER_UID } from '../../lib/users';
 import { LEARNER_SUPPORT_ROLE } from '../../bootstrap/admin-roles';
+import type { Context as AdminContext } from '../../lib/request';
 
 const AUDIT_UID = 'api::audit-entry.audit-entry';
 const SUPER_ADMIN_ROLE = 'strapi-super-admin';
-
-type AdminContext = {
-  request: { body?: unknown };
-  state: { user?: { id: number; email: string; roles?: Array<{ code: string }> } };
-  ip: string;
-  status: number;
-  body: unknown;
-};
 
 const t = () => personalDataMessages(cmsEnv.SUPPORT_EMAIL);
 
@@ -53,6 +46,7 @@ function supportStaff(ctx: AdminContext) {
 }
 
 async function learnerIdOf(strapi: Core.Strapi, accountId: string): Promise<number> {
+  // Query engine: the users-permissions user's numeric id, which the export and erase services take.
   const user = (await strapi.db.query(USER_UID).findOne({ where: { documentId: accountId }, select: ['id'] })) as {
     id: number;
   } | null;
@@ -67,7 +61,7 @@ function audit(
   action: "exported a learner's data" | "deleted a learner's account",
   request: { accountId: string; reference: string },
 ) {
-  return strapi.db.query(AUDIT_UID).create({
+  return strapi.documents(AUDIT_UID).create({
     data: {
       action,
       adminId: admin.id,

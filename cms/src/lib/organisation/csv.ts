@@ -1,6 +1,6 @@
 /**
- * Members' CSV files (ADR 0029): reading an administrator's upload into rows the import can act on, and writing the
- * export so that Excel opens it with the right characters and runs none of its cells as a formula.
+ * Members' CSV files (ADR 0029): reading an administrator's upload into rows the import can act on. CSV itself is
+ * read and written by contract/csv.ts, for the CMS and the storefront alike.
  *
  * A file is refused whole only when it cannot be read at all (not UTF-8, too large, no header, no rows); anything
  * wrong with one row rejects that row with a reason in words, and the other rows go on.
@@ -14,6 +14,7 @@ import {
   type Province,
 } from '../../../contract/organisations';
 import { NAME_MAX_LENGTH, startsWithLetter } from '../../../contract/account-forms';
+import { parseCsv } from '../../../contract/csv';
 import { TARGET_ROLES, type TargetRole } from '../../../contract/vocabulary';
 import { maskPhone, normalisePhone } from '../contact';
 
@@ -334,82 +335,4 @@ function delimiterOf(text: string): ',' | ';' {
 
 function isBlank(record: string[]): boolean {
   return record.every((cell) => cell.trim() === '');
-}
-
-/**
- * RFC 4180: fields separated by the delimiter, records by CRLF, LF or CR; a quoted field may hold the delimiter,
- * line breaks and doubled quotes. Lenient where spreadsheets are: text after a closing quote is kept, an unclosed
- * quote runs to the end of the file. Fields are sliced, not built a character at a time, so a huge cell is cheap.
- */
-export function parseCsv(text: string, delimiter: ',' | ';' = ','): string[][] {
-  const boundary = new RegExp(`[${delimiter}\\r\\n]`, 'g');
-  const nextBoundary = (from: number) => {
-    boundary.lastIndex = from;
-    return boundary.exec(text)?.index ?? text.length;
-  };
-  const records: string[][] = [];
-  let record: string[] = [];
-  let position = 0;
-  while (position <= text.length) {
-    let field = '';
-    if (text[position] === '"') {
-      let from = position + 1;
-      for (;;) {
-        const quote = text.indexOf('"', from);
-        if (quote === -1) {
-          field += text.slice(from);
-          position = text.length;
-          break;
-        }
-        field += text.slice(from, quote);
-        if (text[quote + 1] === '"') {
-          field += '"';
-          from = quote + 2;
-          continue;
-        }
-        position = quote + 1;
-        break;
-      }
-    }
-    const end = nextBoundary(position);
-    field += text.slice(position, end);
-    position = end;
-    record.push(field);
-    if (position >= text.length) {
-      records.push(record);
-      break;
-    }
-    if (text[position] === delimiter) {
-      position += 1;
-      continue;
-    }
-    position += text[position] === '\r' && text[position + 1] === '\n' ? 2 : 1;
-    records.push(record);
-    record = [];
-    if (position === text.length) break;
-  }
-  return records;
-}
-
-/**
- * A cell Excel or Sheets would run as a formula (=, +, -, @, or a tab or carriage return before one) gets a leading
- * apostrophe, which the spreadsheet shows as text (OWASP's CSV injection advice).
- */
-export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-/**
- * A CSV file Excel opens with the right characters: UTF-8 with a byte-order mark, CRLF line ends, quotes where a
- * cell holds a comma, a quote or a line break, and text cells neutralised. Numbers are written as they are.
- */
-export function toCsv(header: string[], rows: Array<Array<string | number | null>>): Buffer {
-  const line = (cells: Array<string | number | null>) =>
-    cells
-      .map((cell) => {
-        const text = typeof cell === 'number' ? String(cell) : neutraliseFormula(cell ?? '');
-        return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-      })
-      .join(',');
-  return Buffer.from(`\uFEFF${[header, ...rows].map(line).join('\r\n')}\r\n`, 'utf8');
 }

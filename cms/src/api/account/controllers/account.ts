@@ -23,7 +23,14 @@ import { sendSchema, tokenSchema, VERIFICATION_MESSAGES } from '../../../../cont
 import { errors } from '@strapi/utils';
 import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
-import { kibibytes, LIMITS, limitOrThrow, peekNetworkOrThrow, slowNetworkOrThrow, uploadNetwork } from '../limits';
+import {
+  kibibytes,
+  LIMITS,
+  limitOrThrow,
+  peekNetworkOrThrow,
+  slowNetworkOrThrow,
+  uploadNetwork,
+} from '../../../lib/limits';
 
 /** The largest file a learner may upload (ADR 0013). */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

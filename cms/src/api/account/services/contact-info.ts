@@ -4,7 +4,7 @@ import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
 import { maskEmail, maskPhone, normalisePhone } from '../../../lib/contact';
 import { findUserByEmail, findUserByPhone } from '../../../lib/users';
-import { contactKey, LIMITS, limitOrThrow, slowNetworkOrThrow } from '../limits';
+import { contactKey, LIMITS, limitOrThrow, slowNetworkOrThrow } from '../../../lib/limits';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const t = accountMessages(cmsEnv.SUPPORT_EMAIL);

@@ -22,7 +22,8 @@ import { resetLinkExpiry } from '../../../lib/reset-rules';
 import { createSecureToken, hashToken } from '../../../lib/secure-token';
 import { fieldError, USER_UID } from '../../../lib/users';
 import { contactOf, isVerified, type ContactHolder } from '../../../lib/verified-contacts';
-import { contactKey, LIMITS, slowNetworkOrThrow } from '../limits';
+import { contactKey, LIMITS, slowNetworkOrThrow } from '../../../lib/limits';
+import { rateLimits } from '../../../lib/rate-limits';
 
 const UID = 'api::contact-verification.contact-verification';
 const LIFETIME_MS = VERIFICATION_LINK_LIFETIME_HOURS * 3600_000;
@@ -46,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const t = VERIFICATION_MESSAGES;
   const tooMany = t.tooMany(cmsEnv.SUPPORT_EMAIL);
   const notifier = () => strapi.service('api::account.notifier');
-  const limiter = () => strapi.service('api::account.rate-limits');
+  const limiter = () => rateLimits(strapi);
   const linkTo = (token: string) =>
     new URL(`/verify?token=${encodeURIComponent(token)}`, cmsEnv.STOREFRONT_PUBLIC_URL).toString();
   const maskedOf = (user: Account, contact: Contact) =>
@@ -55,6 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function issue(user: Account, contact: Contact, now = new Date()): Promise<string> {
     const token = createSecureToken();
+    // Query engine: a verification token's hash (private), tied to the account's numeric id.
     await strapi.db.query(UID).create({
       data: {
         user: user.id,
@@ -117,6 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The link with this token, and its account, if the account still has the address it was sent to. */
   async function findLink(token: string): Promise<(LinkRow & { user: Account; contact: Contact }) | null> {
+    // Query engine: a link by its token's hash, with its users-permissions user (private contact fields included).
     const row: LinkRow | null = await strapi.db
       .query(UID)
       .findOne({ where: { tokenHash: hashToken(token) }, populate: { user: true } });
@@ -174,6 +177,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           (await organisationsAdministeredBy(strapi, user.email)).length > 0,
       });
       const useUp = () =>
+        // Query engine: a conditional update (only while unused): its count says which of two requests used the link.
         strapi.db.query(UID).updateMany({ where: { id: link.id, usedAt: { $null: true } }, data: { usedAt: now } });
 
       if (isVerified(user, contact)) {
@@ -185,6 +189,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Used up in the statement that checks it is unused: of two requests at once, one verifies.
       const { count } = await useUp();
       if (count !== 1) throw createHttpError(410, t.linkUsed);
+      // Query engine: a private field of the users-permissions user, by the numeric id the link holds.
       await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { [VERIFIED_FIELD[contact]]: now } });
       user[VERIFIED_FIELD[contact]] = now;
       return answer('verified');
@@ -193,6 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A password-reset link opened proves the address it was sent to (links to an old address are deleted when the
      * address changes: document-middlewares/forget-changed-contacts.ts). */
     async markVerified(userId: number, contact: Contact, now = new Date()): Promise<void> {
+      // Query engine: a conditional update (only if not verified yet) of a users-permissions user, by numeric id.
       await strapi.db.query(USER_UID).updateMany({
         where: { id: userId, [VERIFIED_FIELD[contact]]: { $null: true } },
         data: { [VERIFIED_FIELD[contact]]: now },

@@ -34,10 +34,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The bytes the learner's documents take up. */
     async bytesUsed(user: SessionUser): Promise<number> {
-      const stored = await strapi.db
-        .query(DOCUMENT)
-        .findMany({ where: { user: { id: user.id } }, select: ['id', 'sizeBytes'] }); // id: rows of equal size are not one
-      return stored.reduce((sum: number, document: { sizeBytes: number | null }) => sum + (document.sizeBytes ?? 0), 0);
+      const stored = await strapi
+        .documents(DOCUMENT)
+        .findMany({ filters: { user: { id: user.id } }, fields: ['sizeBytes'] });
+      return stored.reduce((sum, document) => sum + (document.sizeBytes ?? 0), 0);
     },
 
     /** Refuses, in words, a new document that would not fit the learner's quota. */

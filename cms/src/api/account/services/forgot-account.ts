@@ -3,8 +3,9 @@ import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../../../env';
 import { accountMessages } from '../../../lib/account-messages';
 import { USER_UID } from '../../../lib/users';
-import { LIMITS, slowNetworkOrThrow } from '../limits';
+import { LIMITS, slowNetworkOrThrow } from '../../../lib/limits';
 import type { SessionUser } from './sessions';
+import { rateLimits } from '../../../lib/rate-limits';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const t = accountMessages(cmsEnv.SUPPORT_EMAIL);
@@ -17,11 +18,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       lastName: { $eqi: request.lastName.trim() },
     };
     if (request.organization?.trim()) where.organization = { $eqi: request.organization.trim() };
+    // Query engine: users-permissions users matched by name, with their private phone number for WhatsApp.
     const matches: SessionUser[] = await strapi.db.query(USER_UID).findMany({ where, limit: 3 });
     for (const user of matches.filter((match) => !match.blocked)) {
-      const perAccount = await strapi
-        .service('api::account.rate-limits')
-        .hit(`forgot-account:target:${user.id}`, LIMITS.forgotAccountTarget);
+      const perAccount = await rateLimits(strapi).hit(`forgot-account:target:${user.id}`, LIMITS.forgotAccountTarget);
       if (!perAccount.allowed) continue;
       const text = `You asked which email address you use to sign in to Kundu Cyber Academy. It is ${user.email}. If you did not ask, ignore this message.`;
       await notifier().deliverQuietly(() =>

@@ -6,7 +6,8 @@ import { accountMessages } from '../../../lib/account-messages';
 import { isCommonPassword } from '../../../lib/common-passwords';
 import { maskEmail, maskPhone, normalisePhone } from '../../../lib/contact';
 import { fieldError, findUserByEmail, findUserById, findUserByPhone, setPassword } from '../../../lib/users';
-import { contactKey, LIMITS, slowNetworkOrThrow } from '../limits';
+import { contactKey, LIMITS, slowNetworkOrThrow } from '../../../lib/limits';
+import { rateLimits } from '../../../lib/rate-limits';
 
 export type ForgotPasswordRequest = { email?: string; phone?: string; deliveryMethod: 'email' | 'whatsapp' };
 
@@ -66,9 +67,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const byEmail = request.deliveryMethod === 'email';
       const contact = byEmail ? (request.email ?? '').trim().toLowerCase() : normalisePhone(request.phone ?? '');
       // The same work for every contact, known or not, before answering: one count against the contact.
-      const perContact = await strapi
-        .service('api::account.rate-limits')
-        .hit(`forgot-password:target:${contactKey(contact)}`, LIMITS.forgotPasswordTarget);
+      const perContact = await rateLimits(strapi).hit(
+        `forgot-password:target:${contactKey(contact)}`,
+        LIMITS.forgotPasswordTarget,
+      );
       if (perContact.allowed) notifier().afterAnswering(() => sendResetLink(request.deliveryMethod, contact));
       return { message: t.resetRequested, maskedContactInfo: byEmail ? maskEmail(contact) : maskPhone(contact) };
     },
@@ -92,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Whoever had the old password is signed out everywhere.
       await strapi.service('api::account.sessions').endAllFor(userId);
       const user = await findUserById(strapi, userId);
-      if (user) await strapi.service('api::account.rate-limits').clear(`login:account:${contactKey(user.email)}`);
+      if (user) await rateLimits(strapi).clear(`login:account:${contactKey(user.email)}`);
       return { message: t.resetDone };
     },
   };

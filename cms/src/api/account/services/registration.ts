@@ -18,7 +18,7 @@ import {
   toPublicUser,
 } from '../../../lib/users';
 import { hashPassword, inTurn } from '../../../lib/passwords';
-import { LIMITS, slowNetworkOrThrow } from '../limits';
+import { LIMITS, slowNetworkOrThrow } from '../../../lib/limits';
 
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -30,6 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const email = input.email.trim().toLowerCase();
       if (isCommonPassword(input.password)) throw fieldError('password', t.commonPassword);
       if (await findUserByEmail(strapi, email)) throw new errors.ValidationError(t.emailTaken);
+      // Query engine: the authenticated role's numeric id, from users-permissions' own role type.
       const authenticated = await strapi.db
         .query('plugin::users-permissions.role')
         .findOne({ where: { type: 'authenticated' }, select: ['id'] });

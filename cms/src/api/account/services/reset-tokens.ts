@@ -12,7 +12,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A new link for the user; any link sent before it stops working. */
   async issue(userId: number, channel: 'email' | 'whatsapp', now = new Date(), lifetimeMs = RESET_LINK_LIFETIME_MS) {
     const token = createSecureToken();
+    // Query engine: one statement for every unused link of the account (deleteMany), by its numeric id.
     await strapi.db.query(UID).deleteMany({ where: { user: userId, usedAt: { $null: true } } });
+    // Query engine: a reset token's hash (private), tied to the account's numeric id.
     await strapi.db.query(UID).create({
       data: { user: userId, tokenHash: hashToken(token), channel, expiresAt: resetLinkExpiry(now, lifetimeMs) },
     });
@@ -24,10 +26,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * concurrent requests.
    */
   async consume(token: string, now = new Date()): Promise<{ userId: number; channel: 'email' | 'whatsapp' } | null> {
+    // Query engine: a reset link by its token's hash, with its account's numeric id.
     const record = await strapi.db
       .query(UID)
       .findOne({ where: { tokenHash: hashToken(token) }, populate: { user: true } });
     if (!record?.user || !isResetUsable(record, now)) return null;
+    // Query engine: a conditional update (only while unused): of two requests at once, one gets count 1.
     const { count } = await strapi.db
       .query(UID)
       .updateMany({ where: { id: record.id, usedAt: { $null: true } }, data: { usedAt: now } });

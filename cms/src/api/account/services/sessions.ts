@@ -47,6 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Ends the user's oldest sessions past MAX_LIVE_SESSIONS, never the one just created. */
   async endOldest(userId: number, keep: number) {
+    // Query engine: the account's sessions by its numeric id; their ids go to one deleteMany below.
     const live: { id: number }[] = await strapi.db.query(UID).findMany({
       where: { user: userId },
       select: ['id'],
@@ -56,12 +57,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .filter((session) => session.id !== keep)
       .slice(MAX_LIVE_SESSIONS - 1)
       .map((session) => session.id);
+    // Query engine: one statement for every session past the limit (deleteMany).
     if (ended.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: ended } } });
   },
 
   /** The session and its user, or null when the token is unknown, idle too long, past its end, or blocked. */
   async resolve(token: string | undefined, now = new Date()): Promise<ResolvedSession | null> {
     if (!token || token.length > 100) return null;
+    // Query engine: a session by its token's hash (private), with its users-permissions user.
     const session = await strapi.db.query(UID).findOne({
       where: { tokenHash: hashToken(token) },
       populate: { user: true },
@@ -74,21 +77,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       now.getTime() - lastSeen > idleLimit ||
       session.user.blocked
     ) {
+      // Query engine: the ended session, by the numeric id just read.
       await strapi.db.query(UID).delete({ where: { id: session.id } });
       return null;
     }
     if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
+      // Query engine: the session's lastSeenAt, by the numeric id just read.
       await strapi.db.query(UID).update({ where: { id: session.id }, data: { lastSeenAt: now } });
     }
     return { id: session.id, user: session.user as SessionUser };
   },
 
   async end(sessionId: number) {
+    // Query engine: callers hold the session's numeric id (ResolvedSession.id), not its documentId.
     await strapi.db.query(UID).delete({ where: { id: sessionId } });
   },
 
   /** Signs the user out everywhere, or everywhere but one session. */
   async endAllFor(userId: number, except?: number) {
+    // Query engine: one statement for the account's sessions (deleteMany), by numeric ids.
     await strapi.db.query(UID).deleteMany({
       where: except === undefined ? { user: userId } : { user: userId, id: { $ne: except } },
     });

@@ -11,16 +11,18 @@ import { accountMessages } from '../../../lib/account-messages';
 import { issueDeviceToken, trustedDeviceOf } from '../../../lib/trusted-device';
 import { hashForNoAccount, inTurn, needsRehash, verifyPassword } from '../../../lib/passwords';
 import { findUserByEmail, setPassword, toPublicUser, USER_UID } from '../../../lib/users';
-import { contactKey, LIMITS, slowNetworkOrThrow } from '../limits';
+import { contactKey, LIMITS, slowNetworkOrThrow } from '../../../lib/limits';
+import { rateLimits } from '../../../lib/rate-limits';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const t = accountMessages(cmsEnv.SUPPORT_EMAIL);
-  const limits = () => strapi.service('api::account.rate-limits');
+  const limits = () => rateLimits(strapi);
 
   return {
     async login(emailInput: string, password: string, address: string, device?: string, deviceTokens: string[] = []) {
       const email = emailInput.trim().toLowerCase();
       const user = await findUserByEmail(strapi, email);
+      // Query engine: the password hash, a private field of the users-permissions user.
       // The same query whether or not the email has an account.
       const stored: { password?: string } | null = await strapi.db
         .query(USER_UID)

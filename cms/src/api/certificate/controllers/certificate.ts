@@ -4,11 +4,9 @@ import { cmsEnv } from '../../../env';
 import { learningMessages } from '../../../lib/learning-messages';
 import { parseInput, signedInLearner, type Context } from '../../../lib/request';
 
-type VerifyContext = Context & { notFound(message: string): void; state: { auth?: unknown } };
-
 export default {
   /** GET /api/certificates/verify/:code */
-  async findByVerificationCode(ctx: VerifyContext) {
+  async findByVerificationCode(ctx: Context) {
     const code = String(ctx.params.code ?? '').toUpperCase();
     const certificate = await strapi.service('api::certificate.verify').find(code);
     if (!certificate) return ctx.notFound(learningMessages(cmsEnv.SUPPORT_EMAIL).certificateNotFound);

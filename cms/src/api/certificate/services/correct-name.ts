@@ -9,7 +9,7 @@ import { learningMessages } from '../../../lib/learning-messages';
 import { isVerificationCode } from '../../../lib/verification-code';
 import { findUserById, fullName, toPublicUser } from '../../../lib/users';
 import type { SessionUser } from '../../account/services/sessions';
-import { LIMITS, limitOrThrow } from '../../account/limits';
+import { LIMITS, limitOrThrow } from '../../../lib/limits';
 import { CERTIFICATE_UID } from './issue';
 
 type HistoryEntry = {

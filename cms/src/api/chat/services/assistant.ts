@@ -13,7 +13,7 @@ import { converseIn, type ChatSource, type Learner } from '../../../lib/chat/com
 import { chatMessages } from '../../../lib/chat/messages';
 import { modelAnswer, type ModelSettings } from '../../../lib/chat/openai-engine';
 import type { Remembered } from './conversations';
-import { limitOrThrow, LIMITS, slowNetworkOrThrow } from '../../account/limits';
+import { limitOrThrow, LIMITS, slowNetworkOrThrow } from '../../../lib/limits';
 
 export type ChatReply = {
   response: string;

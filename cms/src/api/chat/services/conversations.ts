@@ -26,6 +26,10 @@ export const visitorKey = (visitorId: string) =>
 const turnsOf = (row: Row | null): Remembered[] => (Array.isArray(row?.turns) ? (row.turns as Remembered[]) : []);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /**
+   * Query engine: a conversation's row is made by the query engine (below: the unique index is the lock), so it has
+   * no document id; it is read and written by its visitor key and row id only.
+   */
   const find = (visitorId: string): Promise<Row | null> =>
     strapi.db.query(UID).findOne({ where: { visitor: visitorKey(visitorId) } });
   const age = (row: Row, now: Date) => now.getTime() - new Date(row.lastAt).getTime();
@@ -56,29 +60,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const kept = row && age(row, now) <= KEPT_MS ? turnsOf(row) : [];
       const turns = [...kept, { ...turn, at: now.toISOString() }].slice(-KEPT_TURNS);
       if (row) {
+        // Query engine: by row id, as `find` above.
         await strapi.db.query(UID).update({ where: { id: row.id }, data: { turns, lastAt: now } });
         return;
       }
       try {
+        // Query engine: the visitor key's unique index refuses a second row made at the same moment (caught below).
         await strapi.db.query(UID).create({ data: { visitor: visitorKey(visitorId), turns, lastAt: now } });
       } catch {
         // The same browser's other message made the row first (a unique index): add this turn to it.
         const made = await find(visitorId);
-        if (made)
+        if (made) {
+          // Query engine: by row id, as `find` above.
           await strapi.db.query(UID).update({
             where: { id: made.id },
             data: { turns: [...turnsOf(made), ...turns].slice(-KEPT_TURNS), lastAt: now },
           });
+        }
       }
     },
 
     /** Forgets one browser's conversation: its learner deleted their account (ADR 0051). */
     async forget(visitorId: string | undefined): Promise<void> {
+      // Query engine: one delete by the visitor key; the Document Service deletes by a documentId this does not have.
       if (visitorId) await strapi.db.query(UID).delete({ where: { visitor: visitorKey(visitorId) } });
     },
 
     /** Conversations past their day (housekeeping). */
     async removeExpired(now = new Date()): Promise<number> {
+      // Query engine: one statement for every conversation past its day (deleteMany).
       const { count } = await strapi.db
         .query(UID)
         .deleteMany({ where: { lastAt: { $lt: new Date(now.getTime() - KEPT_MS) } } });

@@ -323,13 +323,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ]),
     ]);
     const rows: Rows = {
+      // Cast: the generated type makes every field optional; slug and title are required, and these are published.
       courses: courses as unknown as CourseRow[],
+      // Cast: as for courses: slug and title are required.
       modules: modules as unknown as ModuleRow[],
+      // Cast: as for courses: slug and name are required.
       domains: domains as unknown as DomainRow[],
+      // Cast: as for courses: slug and title are required.
       alerts: alerts as unknown as AlertRow[],
+      // Cast: as for courses: slug, question and answer are required.
       faqs: faqs as unknown as FaqRow[],
       contacts,
     };
+    // Cast: the generated types make `slug` optional; every Tok Pisin version has its English version's slug.
     const [tpiCourses, tpiModules, tpiDomains, tpiAlerts, tpiFaqs] = tpi as unknown as [
       Translations['courses'],
       Translations['modules'],

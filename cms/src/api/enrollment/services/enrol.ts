@@ -11,7 +11,7 @@ import { findPublishedCourse } from '../../../lib/course-content';
 import { learningMessages } from '../../../lib/learning-messages';
 import { fieldError } from '../../../lib/users';
 import type { SessionUser } from '../../account/services/sessions';
-import { LIMITS, limitOrThrow } from '../../account/limits';
+import { LIMITS, limitOrThrow } from '../../../lib/limits';
 import type { SponsoringOrganisation } from '../../organisation/services/seats';
 import { enrollmentKeyOf, findEnrollment } from '../../learning/learner-module';
 import {

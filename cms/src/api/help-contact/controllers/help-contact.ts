@@ -15,6 +15,7 @@ export default factories.createCoreController('api::help-contact.help-contact', 
       filters: { lastCheckedAt: { $notNull: true }, checkedBy: { $notNull: true } },
       fields: [...HELP_CONTACT_PUBLIC_FIELDS, 'checkedBy'],
       sort: [{ order: 'asc' }, { name: 'asc' }],
+      // Cast: generated fields are optional and `lastCheckedAt` Date | string; a date field is read as a string.
     })) as unknown as Stored[];
     const data: HelpContact[] = rows.filter(isConfirmed).map((row) => ({
       key: row.key ?? '',

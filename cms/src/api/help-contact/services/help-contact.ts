@@ -14,6 +14,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       fields: ['key', 'name', 'phone', 'website', 'lastCheckedAt', 'checkedBy'],
       limit: 200,
     });
+    // Cast: generated fields are optional and `lastCheckedAt` Date | string; a date field is read as a string.
     return (rows as unknown as ContactForReference[]).map((row) => ({
       ...row,
       key: row.key ?? '',

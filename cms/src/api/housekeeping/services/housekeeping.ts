@@ -14,7 +14,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../../../env';
-import { LIMITS } from '../../account/limits';
+import { LIMITS } from '../../../lib/limits';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -37,6 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async run(now = new Date()): Promise<HousekeepingReport> {
     const longestWindow = Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs));
     const deleted = async (uid: string, where: Record<string, unknown>) =>
+      // Query engine: one deleteMany per table; the Document Service deletes one document at a time.
       (await strapi.db.query(uid as never).deleteMany({ where })).count;
 
     return {

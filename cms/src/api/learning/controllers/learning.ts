@@ -4,8 +4,6 @@ import { quizAnswersSchema } from '../../../../contract/learning-forms';
 import { requestedLocale } from '../../../lib/content-locale';
 import { parseInput, signedInLearner, type Context } from '../../../lib/request';
 
-type QuizContext = Context & { set(field: string, value: string): void };
-
 const service = <Name extends string>(name: Name) => strapi.service(`api::learning.${name}`);
 
 export default {
@@ -17,7 +15,7 @@ export default {
     const locale = requestedLocale(ctx);
     ctx.body = await service('open-module').open(signedInLearner(ctx).user, ctx.params.moduleId ?? '', locale);
   },
-  async submitQuiz(ctx: QuizContext) {
+  async submitQuiz(ctx: Context) {
     const input = parseInput(quizAnswersSchema, ctx.request.body);
     // The learner's language (?locale=): the quiz's words, and the certificate of a course this attempt completes.
     const locale = requestedLocale(ctx);

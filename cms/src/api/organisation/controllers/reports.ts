@@ -1,10 +1,9 @@
 /** Thin: an organisation's members list, export, summary and imports (ADR 0029), after the administrator policy. */
+import { disposition } from '../../../../contract/downloads';
 import { importSchema, memberFiltersSchema } from '../../../../contract/organisations';
 import { administeredOrganisation } from '../../../lib/organisations';
 import { parseInput, signedInLearner, type Context } from '../../../lib/request';
 import { membersService } from '../services/members';
-
-type DownloadContext = Context & { set(field: string, value: string): void; type: string };
 
 const service = <Name extends string>(name: Name) => strapi.service(`api::organisation.${name}`);
 
@@ -14,11 +13,11 @@ export default {
     ctx.body = await membersService(strapi).page(administeredOrganisation(ctx), filters);
   },
 
-  async exportMembers(ctx: DownloadContext) {
+  async exportMembers(ctx: Context) {
     const filters = parseInput(memberFiltersSchema, ctx.query);
     const { fileName, body } = await membersService(strapi).export(administeredOrganisation(ctx), filters);
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+    ctx.set('Content-Disposition', disposition(fileName));
     ctx.body = body;
   },
 

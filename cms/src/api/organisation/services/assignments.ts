@@ -70,6 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const findByKey = async (assignmentKey: string) =>
+    // Query engine: by the unique assignmentKey, made of the organisation's and the group's numeric ids.
     (await strapi.db.query(ASSIGNMENT_UID).findOne({
       where: { assignmentKey },
       select: SELECT,
@@ -79,6 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The organisation's assignments, newest first. */
     async list(organisation: AdministeredOrganisation): Promise<Assignment[]> {
+      // Query engine: scoped by the organisation's numeric id.
       const rows = (await strapi.db.query(ASSIGNMENT_UID).findMany({
         where: { organisation: { id: organisation.id } },
         select: SELECT,
@@ -130,10 +132,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(organisation: AdministeredOrganisation, assignmentId: string) {
       const found = DOCUMENT_ID.test(assignmentId)
-        ? await strapi.db.query(ASSIGNMENT_UID).findOne({
-            where: { documentId: assignmentId, organisation: { id: organisation.id } },
-            select: ['id', 'documentId'],
-          })
+        ? await strapi.db
+            // Query engine: scoped by the organisation's numeric id.
+            .query(ASSIGNMENT_UID)
+            .findOne({
+              where: { documentId: assignmentId, organisation: { id: organisation.id } },
+              select: ['id', 'documentId'],
+            })
         : null;
       if (!found) throw new errors.NotFoundError(ORGANISATION_MESSAGES.assignmentNotFound);
       await strapi.documents(ASSIGNMENT_UID).delete({ documentId: found.documentId });

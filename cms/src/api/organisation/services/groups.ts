@@ -23,6 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const nameTaken = () => fieldError('name', ORGANISATION_MESSAGES.groupNameTaken);
 
   const memberCountOf = (groupId: number) =>
+    // Query engine: counted by the group's numeric id (read with the group, within its organisation).
     strapi.db.query(MEMBERSHIP_UID).count({ where: { groups: { id: groupId } } });
 
   const toGroup = async (row: GroupRow): Promise<Group> => ({
@@ -34,6 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The memberships of this organisation with these documentIds: every one, or a 404 naming none of them. */
   async function membershipsOf(organisation: AdministeredOrganisation, membershipIds: string[]) {
     const wanted = [...new Set(membershipIds)];
+    // Query engine: scoped by the organisation's numeric id.
     const found: Array<{ id: number; documentId: string }> = await strapi.db.query(MEMBERSHIP_UID).findMany({
       where: { documentId: { $in: wanted }, organisation: { id: organisation.id } },
       select: ['id', 'documentId'],
@@ -46,10 +48,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The organisation's group with this documentId, or a 404: another organisation's group is not found here. */
     async find(organisation: AdministeredOrganisation, groupId: string): Promise<GroupRow> {
       const found = DOCUMENT_ID.test(groupId)
-        ? ((await strapi.db.query(GROUP_UID).findOne({
-            where: { documentId: groupId, organisation: { id: organisation.id } },
-            select: ['id', 'documentId', 'name'],
-          })) as GroupRow | null)
+        ? ((await strapi.db
+            // Query engine: scoped by the organisation's numeric id; callers use the group's numeric id too.
+            .query(GROUP_UID)
+            .findOne({
+              where: { documentId: groupId, organisation: { id: organisation.id } },
+              select: ['id', 'documentId', 'name'],
+            })) as GroupRow | null)
         : null;
       if (!found) throw new errors.NotFoundError(ORGANISATION_MESSAGES.groupNotFound);
       return found;
@@ -57,6 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Every group of the organisation with its member count, by name. */
     async list(organisation: AdministeredOrganisation): Promise<Group[]> {
+      // Query engine: scoped by the organisation's numeric id; each group's numeric id counts its members.
       const rows = (await strapi.db.query(GROUP_UID).findMany({
         where: { organisation: { id: organisation.id } },
         select: ['id', 'documentId', 'name'],
@@ -67,11 +73,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(organisation: AdministeredOrganisation, name: string): Promise<Group> {
       const nameKey = groupNameKeyOf(organisation.id, name);
+      // Query engine: by the unique nameKey, which holds the organisation's numeric id.
       if (await strapi.db.query(GROUP_UID).findOne({ where: { nameKey }, select: ['id'] })) throw nameTaken();
       try {
         const created = (await strapi.documents(GROUP_UID).create({
           data: { organisation: organisation.documentId, name, nameKey },
           fields: ['name'],
+          // Cast: the generated type makes `name` optional; it is required and was just written and selected.
         })) as unknown as GroupRow;
         return { id: created.documentId, name: created.name, memberCount: 0 };
       } catch (error) {
@@ -83,6 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async rename(organisation: AdministeredOrganisation, groupId: string, name: string): Promise<Group> {
       const group = await this.find(organisation, groupId);
       const nameKey = groupNameKeyOf(organisation.id, name);
+      // Query engine: by the unique nameKey, which holds the organisation's numeric id.
       const holder = await strapi.db.query(GROUP_UID).findOne({ where: { nameKey }, select: ['id'] });
       if (holder && holder.id !== group.id) throw nameTaken();
       try {
@@ -90,6 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           documentId: group.documentId,
           data: { name, nameKey },
           fields: ['name'],
+          // Cast: generated fields are optional and the answer nullable; the group was just found and renamed.
         })) as unknown as GroupRow;
         return toGroup({ ...group, name: updated.name });
       } catch (error) {
@@ -102,6 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(organisation: AdministeredOrganisation, groupId: string) {
       const group = await this.find(organisation, groupId);
       await strapi.db.transaction(async () => {
+        // Query engine: one statement for the group's assignments (deleteMany), in the group's delete transaction.
         await strapi.db.query(ASSIGNMENT_UID).deleteMany({ where: { group: { id: group.id } } });
         await strapi.documents(GROUP_UID).delete({ documentId: group.documentId });
       });

@@ -24,7 +24,7 @@ import { MEMBERSHIP_UID, ORGANISATION_UID, idOf } from '../../../lib/organisatio
 import { isResetUsable } from '../../../lib/reset-rules';
 import { createSecureToken, hashToken } from '../../../lib/secure-token';
 import { USER_UID } from '../../../lib/users';
-import { contactKey, LIMITS, slowNetworkOrThrow } from '../../account/limits';
+import { contactKey, LIMITS, slowNetworkOrThrow } from '../../../lib/limits';
 
 export const MESSAGE_UID = 'api::organisation-message.organisation-message';
 const RESET_UID = 'api::password-reset.password-reset';
@@ -55,10 +55,13 @@ const viewOf = (row: MessageRow): InvitationStop => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const findByToken = async (token: string) =>
     TOKEN.test(token)
-      ? ((await strapi.db.query(MESSAGE_UID).findOne({
-          where: { tokenHash: hashToken(token) },
-          select: ['id', 'organisationName', 'membershipKey', 'maskedAddress', 'stoppedAt', 'stopScope'],
-        })) as MessageRow | null)
+      ? ((await strapi.db
+          // Query engine: a message by its "not me" token's hash (private), with the numeric id `stop` updates by.
+          .query(MESSAGE_UID)
+          .findOne({
+            where: { tokenHash: hashToken(token) },
+            select: ['id', 'organisationName', 'membershipKey', 'maskedAddress', 'stoppedAt', 'stopScope'],
+          })) as MessageRow | null)
       : null;
 
   const slowed = (network: string, what: string) =>
@@ -71,6 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The invitation the message was about, if the person has not accepted it, and an account made for it alone. */
   async function withdraw(membershipKey: string) {
+    // Query engine: by the unique membershipKey (organisation's and account's numeric ids), with the password hash.
     const membership = (await strapi.db.query(MEMBERSHIP_UID).findOne({
       where: { membershipKey },
       select: ['documentId', 'status'],
@@ -80,21 +84,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     await strapi.documents(MEMBERSHIP_UID).delete({ documentId: membership.documentId });
     const user = membership.user;
     if (!user || user.password) return;
+    // Query engine: the account's other memberships, counted by its numeric id.
     const others = await strapi.db.query(MEMBERSHIP_UID).count({ where: { user: { id: user.id } } });
     if (Number(others) > 0) return;
     // Nobody ever signed in to it (no password): it was made for this invitation, which its owner refused.
+    // Query engine: the account's reset links by its numeric id; their ids go to one deleteMany below.
     const resets: Array<{ id: number }> = await strapi.db
       .query(RESET_UID)
       .findMany({ where: { user: { id: user.id } }, select: ['id'] });
     if (resets.length) {
+      // Query engine: one statement for them all (deleteMany).
       await strapi.db.query(RESET_UID).deleteMany({ where: { id: { $in: resets.map((reset) => reset.id) } } });
     }
+    // Query engine: the users-permissions user, by its numeric id.
     await strapi.db.query(USER_UID).delete({ where: { id: user.id } });
   }
 
   return {
     /** How many invitations the organisation may send in 24 hours: its own figure, or the platform's. */
     async dailyCap(organisationId: number): Promise<number> {
+      // Query engine: the organisation by the numeric id its import passes.
       const row = (await strapi.db
         .query(ORGANISATION_UID)
         .findOne({ where: { id: organisationId }, select: ['invitationsPerDay'] })) as {
@@ -107,6 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Invitations the organisation's imports sent in the last 24 hours. */
     async sentInLastDay(organisationId: number, now = new Date()): Promise<number> {
       return Number(
+        // Query engine: scoped by the organisation's numeric id (a plain column of the message log).
         await strapi.db.query(MESSAGE_UID).count({
           where: { organisationId, createdAt: { $gt: new Date(now.getTime() - DAY_MS) } },
         }),
@@ -117,6 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async stoppedContacts(organisationId: number, contacts: string[]): Promise<Set<string>> {
       const keys = [...new Set(contacts.map(contactKey))];
       if (keys.length === 0) return new Set();
+      // Query engine: scoped by the organisation's numeric id, a batch of contacts in one query.
       const rows: Array<{ addressKey: string }> = await strapi.db.query(MESSAGE_UID).findMany({
         where: {
           addressKey: { $in: keys },
@@ -157,6 +168,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The batch's messages in one statement. */
     async record(messages: PlannedMessage[]) {
+      // Query engine: one statement for the batch's messages (createMany).
       if (messages.length) await strapi.db.query(MESSAGE_UID).createMany({ data: messages.map((m) => m.record) });
     },
 
@@ -178,6 +190,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!row) throw new errors.NotFoundError(ORGANISATION_MESSAGES.stopLinkNotValid);
       const stopScope: StopScope = row.stopScope === 'all' || scope === 'all' ? 'all' : 'organisation';
       const stoppedAt = row.stoppedAt ?? new Date().toISOString();
+      // Query engine: the message found by its token's hash, updated by its numeric id.
       await strapi.db.query(MESSAGE_UID).update({ where: { id: idOf(row.id) }, data: { stoppedAt, stopScope } });
       await withdraw(row.membershipKey);
       return viewOf({ ...row, stoppedAt, stopScope });
@@ -192,6 +205,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await slowed(network, 'organisation-welcome');
       const notFound = () => new errors.NotFoundError(ORGANISATION_MESSAGES.welcomeNotFound);
       if (!TOKEN.test(token)) throw notFound();
+      // Query engine: a reset token's hash (private), with the user's password hash (whether one was ever set).
       const reset = (await strapi.db.query(RESET_UID).findOne({
         where: { tokenHash: hashToken(token) },
         populate: { user: { select: ['id', 'email', 'password'] } },
@@ -201,6 +215,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         user: { id: number; email: string; password: string | null } | null;
       } | null;
       if (!reset?.user || reset.user.password || !isResetUsable(reset, new Date())) throw notFound();
+      // Query engine: the account's import membership, by its numeric id.
       const membership = (await strapi.db.query(MEMBERSHIP_UID).findOne({
         where: { user: { id: reset.user.id }, joinedVia: 'csv' },
         select: ['id'],

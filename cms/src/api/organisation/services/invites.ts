@@ -32,6 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           return (await strapi.documents(INVITE_UID).create({
             data: { organisation: organisationDocumentId, code: createInviteCode() },
             fields: ['code', 'createdAt', 'revokedAt'],
+            // Cast: generated fields are optional; `code` and `createdAt` were just written and selected.
           })) as unknown as InviteRow;
         } catch (error) {
           if (attempt >= 2 || !isUniqueViolation(error)) throw error;
@@ -45,18 +46,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         filters: { organisation: { id: organisation.id }, revokedAt: { $null: true } },
         fields: ['code', 'createdAt', 'revokedAt'],
         sort: ['id:asc'],
+        // Cast: the generated type makes every field optional; `code` is required and `createdAt` always set.
       })) as unknown as InviteRow | null;
       return toInvite(live ?? (await this.create(organisation.documentId)));
     },
 
     /** Revokes every live invite of the organisation and makes a new one. */
     async revoke(organisation: AdministeredOrganisation): Promise<Invite> {
+      // Query engine: scoped by the organisation's numeric id; one updateMany below.
       // By id: the query engine's update cannot filter through a relation.
       const live: Array<{ id: number }> = await strapi.db.query(INVITE_UID).findMany({
         where: { organisation: { id: organisation.id }, revokedAt: { $null: true } },
         select: ['id'],
       });
       if (live.length) {
+        // Query engine: one statement revokes them all (updateMany).
         await strapi.db.query(INVITE_UID).updateMany({
           where: { id: { $in: live.map((invite) => invite.id) } },
           data: { revokedAt: new Date() },
@@ -78,6 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!found || !organisation) throw new errors.NotFoundError(ORGANISATION_MESSAGES.inviteNotFound);
       if (found.revokedAt) throw new errors.ValidationError(ORGANISATION_MESSAGES.inviteExpired(organisation.name));
       return {
+        // Cast: the generated type makes every field optional; `code` is required and `createdAt` always set.
         invite: found as unknown as InviteRow,
         organisation: {
           id: organisation.id,
@@ -107,6 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         documentId,
         fields: ['name', 'kind', 'province'],
       });
+      // Cast: the generated type makes every field optional; name, kind and province are required and selected.
       return found ? (found as unknown as AdministeredOrganisation) : null;
     },
   };

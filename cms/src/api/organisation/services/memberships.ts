@@ -19,7 +19,7 @@ import { inWords } from '../../../lib/refusals';
 import { administeredOrganisations, verifyFirst, type ContactHolder } from '../../../lib/verified-contacts';
 import { VERIFICATION_MESSAGES, type Contact } from '../../../../contract/verification';
 import type { SessionUser } from '../../account/services/sessions';
-import { LIMITS, limitOrThrow, slowNetworkOrThrow } from '../../account/limits';
+import { LIMITS, limitOrThrow, slowNetworkOrThrow } from '../../../lib/limits';
 
 type MembershipRow = {
   id: number;
@@ -56,6 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const seats = () => strapi.service('api::organisation.seats');
 
   const findMembership = async (organisationId: number, userId: number) =>
+    // Query engine: by the unique membershipKey, made of the organisation's and the account's numeric ids.
     (await strapi.db.query(MEMBERSHIP_UID).findOne({
       where: { membershipKey: membershipKeyOf(organisationId, userId) },
       select: ['id', 'documentId', ...MEMBERSHIP_FIELDS],
@@ -121,6 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             joinedAt: now,
           },
           fields: [...MEMBERSHIP_FIELDS],
+          // Cast: the generated type makes every field optional; these were just written and selected.
         })) as unknown as MembershipRow;
         return { membership: toMyMembership(created, organisation), created: true, accepted: false };
       } catch (error) {
@@ -137,7 +139,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         documentId: membership.documentId,
         data: { status: 'active', joinedAt: membership.joinedAt ?? new Date().toISOString() },
         fields: [...MEMBERSHIP_FIELDS],
+        // Cast: the generated type makes every field optional and the answer nullable; these were just written.
       })) as unknown as MembershipRow;
+      // Query engine: the Document Service's types take no null, and these fields are cleared, not left as they were.
       await strapi.db.query(MEMBERSHIP_UID).update({
         where: { documentId: membership.documentId },
         data: { invitedFirstName: null, invitedLastName: null, invitedEmail: null },
@@ -167,6 +171,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The learner's memberships, the courses their organisations assign them, and the organisations they run. */
     async mine(user: SessionUser): Promise<MyOrganisations> {
+      // Query engine: scoped by the account's numeric id (the session's).
       const rows: Array<MembershipRow & { organisation: AdministeredOrganisation | null }> = await strapi.db
         .query(MEMBERSHIP_UID)
         .findMany({

@@ -22,6 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Members whose account still exists, with this status. */
   const countMembers = (organisationId: number, status: 'active' | 'invited') =>
+    // Query engine: scoped by the organisation's numeric id; members whose account still exists.
     strapi.db
       .query(MEMBERSHIP_UID)
       .count({ where: { organisation: { id: organisationId }, status, user: { id: { $notNull: true } } } });
@@ -90,10 +91,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Removes a member (or withdraws an invitation): their membership and group places go; their learning stays. */
     async removeMember(organisation: AdministeredOrganisation, membershipId: string) {
       const found = DOCUMENT_ID.test(membershipId)
-        ? await strapi.db.query(MEMBERSHIP_UID).findOne({
-            where: { documentId: membershipId, organisation: { id: organisation.id } },
-            select: ['id', 'documentId'],
-          })
+        ? await strapi.db
+            // Query engine: scoped by the organisation's numeric id.
+            .query(MEMBERSHIP_UID)
+            .findOne({
+              where: { documentId: membershipId, organisation: { id: organisation.id } },
+              select: ['id', 'documentId'],
+            })
         : null;
       if (!found) throw new errors.NotFoundError(ORGANISATION_MESSAGES.memberNotFound);
       await strapi.documents(MEMBERSHIP_UID).delete({ documentId: found.documentId });

@@ -6,11 +6,11 @@
 import type { Core } from '@strapi/strapi';
 import type { OrganisationReport } from '../../../../contract/organisations';
 import type { AdministeredOrganisation } from '../../../lib/organisations';
-import { membersService } from './members';
+import { rosterService } from './roster';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async summary(organisation: AdministeredOrganisation): Promise<OrganisationReport> {
-    const roster = await membersService(strapi).rosterOf(organisation);
+    const roster = await rosterService(strapi).of(organisation);
     const active = roster.members.filter((member) => member.status === 'active');
 
     const byCourse = roster.courses.map(({ courseId, courseTitle }) => {

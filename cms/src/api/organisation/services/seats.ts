@@ -27,6 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       joinedAt: string | null;
       organisation: SponsoringOrganisation | null;
       groups: Array<{ id: number }>;
+      // Query engine: scoped by the account's numeric id, with its organisations' and groups' numeric ids.
     }> = await strapi.db.query(MEMBERSHIP_UID).findMany({
       where: { user: { id: userId }, status: 'active' },
       select: ['joinedAt'],
@@ -40,6 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       assignedAt: string;
       organisation: { id: number } | null;
       group: { id: number } | null;
+      // Query engine: scoped by the organisations' numeric ids.
     }> = await strapi.db.query(ASSIGNMENT_UID).findMany({
       where: { organisation: { id: { $in: active.map((membership) => membership.organisation!.id) } } },
       select: ['courseDocumentId', 'assignedAt'],
@@ -77,6 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The access codes of these organisations for these courses, oldest first. */
   async codesOf(organisationIds: number[], courseIds: string[]): Promise<CodeRow[]> {
     if (organisationIds.length === 0 || courseIds.length === 0) return [];
+    // Query engine: scoped by organisations' numeric ids, with the code ids the enrolment's conditional UPDATE takes.
     return strapi.db.query(ACCESS_CODE_UID).findMany({
       where: {
         organisation: { id: { $in: organisationIds } },

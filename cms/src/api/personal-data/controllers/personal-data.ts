@@ -12,7 +12,7 @@ import { personalDataMessages } from '../../../lib/personal-data-messages';
 import { clientAddress, parseInput, signedInLearner, type Context } from '../../../lib/request';
 import { inTurn, verifyPassword } from '../../../lib/passwords';
 import { fieldError, passwordHashOf } from '../../../lib/users';
-import { LIMITS, limitOrThrow, slowNetworkOrThrow } from '../../account/limits';
+import { LIMITS, limitOrThrow, slowNetworkOrThrow } from '../../../lib/limits';
 
 /** The storefront's opaque id for the browser (its chat cookie), whose conversation with Kumul goes with the data. */
 const visitorSchema = z

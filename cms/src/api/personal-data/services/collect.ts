@@ -48,6 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     userId: number,
     conversation: PersonalData['assistantConversation'] = [],
   ): Promise<{ data: PersonalData; files: ArchiveFile[] }> {
+    // Query engine: rows found by the learner's numeric id, in types without drafts (see the note above).
     const query = (uid: string) => strapi.db.query(uid as never);
     const user = (await query(USER_UID).findOne({ where: { id: userId } })) as Row;
     const [documents, enrolments, certificates, memberships, sessions, resets, verifications, messages, runs, imports] =

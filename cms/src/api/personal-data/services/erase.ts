@@ -56,6 +56,7 @@ type CertificateRow = { id: number; documentId: string; revoked: boolean | null 
 export type ErasedAccount = { accountId: string; storageKeys: string[] };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  // Query engine: rows found by the account's numeric id and removed in batches (deleteMany), as noted above.
   const query = (uid: string) => strapi.db.query(uid as never);
 
   /** Certificates let go of the account: kept with the name, or revoked without it; names of old ones are cleared. */

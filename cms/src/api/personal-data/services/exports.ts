@@ -28,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async createLink(userId: number, requestedBy: 'learner' | 'support', now = new Date()) {
     const token = createSecureToken();
     const expiresAt = new Date(now.getTime() + EXPORT_LINK_MINUTES * 60_000);
-    // Hidden, without drafts, and its user is a relation by numeric id: the query engine writes it as it is.
+    // Query engine: hidden, without drafts, and its user is a relation by numeric id: written as it is.
     await strapi.db
       .query(EXPORT_UID)
       .create({ data: { user: userId, tokenHash: hashToken(token), requestedBy, expiresAt } });
@@ -42,6 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async open(token: string, openerId: number | null, visitor?: string, now = new Date()): Promise<OpenedExport> {
     const t = personalDataMessages(cmsEnv.SUPPORT_EMAIL);
+    // Query engine: a link by its token's hash (private), with its account's numeric id.
     const row = (await strapi.db.query(EXPORT_UID).findOne({
       where: { tokenHash: hashToken(token) },
       populate: { user: { select: ['id'] } },
@@ -52,12 +53,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       (row.requestedBy === 'learner' ? row.user.id === openerId : row.openedAt === null);
     if (!row || !usable) throw new errors.NotFoundError(t.linkNotFound);
     if (row.requestedBy === 'support') {
+      // Query engine: a conditional update (only while unopened), whose count says which request won.
       // Once: two openings at the same moment cannot both pass.
       const claimed = await strapi.db
         .query(EXPORT_UID)
         .updateMany({ where: { id: row.id, openedAt: { $null: true } }, data: { openedAt: now } });
       if (claimed.count !== 1) throw new errors.NotFoundError(t.linkNotFound);
     } else if (!row.openedAt) {
+      // Query engine: the link by its numeric id, as read above.
       await strapi.db.query(EXPORT_UID).update({ where: { id: row.id }, data: { openedAt: now } });
     }
     const turns: Remembered[] =
@@ -68,6 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Links past their time (housekeeping). */
   async removeExpired(now = new Date()): Promise<number> {
+    // Query engine: one statement for every expired link (deleteMany).
     const { count } = await strapi.db.query(EXPORT_UID).deleteMany({ where: { expiresAt: { $lt: now } } });
     return count;
   },

@@ -12,6 +12,7 @@ const BATCH = 100;
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The oldest files waiting, at most 100. */
   async pending(): Promise<Array<{ id: number; storageKey: string }>> {
+    // Query engine: numeric ids, which the storefront hands back to `done` for one deleteMany.
     return strapi.db
       .query(STORAGE_REMOVAL_UID)
       .findMany({ select: ['id', 'storageKey'], orderBy: { id: 'asc' }, limit: BATCH });
@@ -20,6 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Files the storefront has removed. */
   async done(ids: number[]): Promise<number> {
     if (!ids.length) return 0;
+    // Query engine: one statement for the files removed (deleteMany).
     const { count } = await strapi.db.query(STORAGE_REMOVAL_UID).deleteMany({ where: { id: { $in: ids } } });
     return count;
   },

@@ -1,6 +1,7 @@
 /**
- * Fixed-window counters in the database, shared by every CMS replica. Keys are built by the server from the
- * client's network address or an account's id, never from fields the client chooses freely.
+ * Fixed-window counters in the database, shared by every CMS replica (ADR 0019, 0054). Keys are built by the server
+ * from the client's network address or an account's id, never from fields the client chooses freely. The limits
+ * themselves, and the helpers that slow or refuse, are in lib/limits.ts.
  */
 import type { Core } from '@strapi/strapi';
 
@@ -11,8 +12,9 @@ export type LimitState = { allowed: boolean; count: number; retryAfterMs: number
 
 type Row = { id: number; count: number; windowStartedAt: string };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+export function rateLimits(strapi: Core.Strapi) {
   const table = () => strapi.db.metadata.get(UID).tableName;
+  // Query engine: counters are rows read and written by their key, with row-level conditions (below).
   const find = (key: string): Promise<Row | null> => strapi.db.query(UID).findOne({ where: { key } });
   const remaining = (row: Row, limit: Limit, now: Date) =>
     Math.max(0, new Date(row.windowStartedAt).getTime() + limit.windowMs - now.getTime());
@@ -36,6 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             // Only one request opens the new window: the reset applies while the old window is still the one
             // stored; a request that finds it already reset counts its hit in the new window instead.
             const cutoff = new Date(now.getTime() - limit.windowMs);
+            // Query engine: a conditional update (updateMany with a where on the window) is the lock.
             const { count } = await strapi.db.query(UID).updateMany({
               where: { id: row.id, windowStartedAt: { $lte: cutoff } },
               data: { windowStartedAt: now, count: amount },
@@ -44,7 +47,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               if (retried) throw new Error(`Rate limit ${key}: the window could not be opened.`);
               return this.hit(key, limit, { now, amount }, true);
             }
-          } else await strapi.db.query(UID).create({ data: { key, windowStartedAt: now, count: amount } });
+          } else {
+            // Query engine: the key's unique index refuses a second window opened at the same moment (caught below).
+            await strapi.db.query(UID).create({ data: { key, windowStartedAt: now, count: amount } });
+          }
         } catch (error) {
           // Another request opened the window at the same moment: count this hit in it.
           if (retried) throw error;
@@ -64,7 +70,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async clear(key: string) {
+      // Query engine: by key, as above.
       await strapi.db.query(UID).delete({ where: { key } });
     },
   };
-};
+}

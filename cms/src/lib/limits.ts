@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { Limit } from './services/rate-limits';
+import { rateLimits, type Limit } from './rate-limits';
 
 const MINUTE = 60_000;
 
@@ -102,7 +102,6 @@ export function contactKey(contact: string): string {
   return createHash('sha256').update(contact.trim().toLowerCase()).digest('base64url').slice(0, 32);
 }
 
-const limiter = (strapi: Core.Strapi) => strapi.service('api::account.rate-limits');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long to hold an answer for a network with `count` tries in its window. */
@@ -112,7 +111,7 @@ export function delayFor(count: number, limit: NetworkLimit): number {
 
 /** Counts one try; past the limit, a 429 with the message. */
 export async function limitOrThrow(strapi: Core.Strapi, key: string, limit: Limit, message: string): Promise<void> {
-  const state = await limiter(strapi).hit(key, limit);
+  const state = await rateLimits(strapi).hit(key, limit);
   if (!state.allowed) throw new errors.RateLimitError(message);
 }
 
@@ -124,7 +123,7 @@ export async function slowNetworkOrThrow(
   message: string,
   amount = 1,
 ): Promise<void> {
-  const state = await limiter(strapi).hit(key, limit, { amount });
+  const state = await rateLimits(strapi).hit(key, limit, { amount });
   if (!state.allowed) throw new errors.RateLimitError(message);
   await sleep(delayFor(state.count, limit));
 }
@@ -137,7 +136,7 @@ export async function peekNetworkOrThrow(
   limit: NetworkLimit,
   message: string,
 ): Promise<void> {
-  const state = await limiter(strapi).peek(key, limit);
+  const state = await rateLimits(strapi).peek(key, limit);
   if (!state.allowed) throw new errors.RateLimitError(message);
   await sleep(delayFor(state.count, limit));
 }
