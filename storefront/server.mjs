@@ -1,9 +1,8 @@
 /**
  * The storefront's production server: security headers with a per-request CSP nonce, precompressed static assets,
- * compressed dynamic responses, and the Remix app. It reads HOST (default 0.0.0.0), PORT (default 3000) and
- * TRUST_PROXY (behind a TLS-terminating proxy: the number of proxies or their addresses, so HTTPS is recognised, HSTS
- * sent and visitors' addresses read from the proxy's entry of X-Forwarded-For; server/trust-proxy.mjs); the app's
- * own settings are read by app/env.server.ts. Every request body is capped as it streams (server/body-limit.mjs).
+ * compressed dynamic responses, and the Remix app. Its settings (HOST, PORT, TRUST_PROXY: behind a TLS-terminating
+ * proxy, HTTPS is recognised, HSTS sent and visitors' addresses read from the proxy's entry of X-Forwarded-For) are
+ * read by server/env.mjs; the app's own by app/env.server.ts. Every request body is capped as it streams (server/body-limit.mjs).
  */
 import compression from 'compression';
 import express from 'express';
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { remixHandler } from './server/remix-handler.mjs';
 import { sameOrigin } from './server/same-origin.mjs';
+import { serverEnv } from './server/env.mjs';
 import { securityHeaders } from './server/security.mjs';
 import { fingerprintedAssets, staticFiles } from './server/static-assets.mjs';
 import { trustProxySetting } from './server/trust-proxy.mjs';
@@ -23,7 +23,7 @@ const build = await import('./build/server/index.js').catch((error) => {
   }
   throw error;
 });
-const trustProxy = trustProxySetting(process.env.TRUST_PROXY);
+const trustProxy = trustProxySetting(serverEnv.TRUST_PROXY);
 if (trustProxy instanceof Error) {
   console.error(`The storefront cannot start: ${trustProxy.message}`);
   process.exit(1);
@@ -44,7 +44,7 @@ app.all(
   '*',
   remixHandler({
     build,
-    mode: process.env.NODE_ENV,
+    mode: serverEnv.NODE_ENV,
     tooLargeMessage: build.entry.module.tooLargeMessage,
     methodNotAllowedMessage: build.entry.module.methodNotAllowedMessage,
     getLoadContext: (req, res) => ({
@@ -55,8 +55,7 @@ app.all(
   }),
 );
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+const { PORT: port, HOST: host } = serverEnv;
 const server = app.listen(port, host, () => {
   console.log(`Storefront listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 });

@@ -3,12 +3,13 @@
  * scripts Remix renders. HSTS is sent only over HTTPS (behind a TLS proxy, set TRUST_PROXY=true).
  */
 import { randomBytes } from 'node:crypto';
+import { serverEnv } from './env.mjs';
 
 /**
  * Where browsers PUT uploads when they go to an S3 bucket (presigned URLs), for connect-src: the bucket's endpoint
  * with path-style addressing, the bucket's own host otherwise. Nothing extra on the local-disk default.
  */
-export function s3UploadOrigin(env = process.env) {
+export function s3UploadOrigin(env = serverEnv) {
   if (!env.S3_BUCKET) return null;
   const region = env.S3_REGION || 'us-east-1';
   const endpoint = new URL(env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`);
@@ -22,7 +23,7 @@ const UPLOAD_ORIGIN = s3UploadOrigin();
  * The admin panel's origin (CMS_PUBLIC_URL, checked by app/env.server.ts): the one site that may frame the preview
  * pages, in its Preview screen (ADR 0032). Every other page may be framed by nobody.
  */
-export function adminOrigin(env = process.env) {
+export function adminOrigin(env = serverEnv) {
   return new URL(env.CMS_PUBLIC_URL || 'http://localhost:1337').origin;
 }
 

@@ -127,6 +127,13 @@ describe('sessions', () => {
     const linked = await visitor.call('/api/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(linked.status).toBe(302);
     expect((await visitor.call('/api/user')).status).toBe(200);
+    // It lands on a page that asks for one press of a button, which is kept by no cache.
+    const confirm = await fetch(`${stack.storefront.url}/logout`, {
+      headers: { cookie: `kundu_session=${visitor.session}` },
+    });
+    expect(confirm.status).toBe(200);
+    expect(confirm.headers.get('cache-control')).toBe('no-store');
+    expect(await confirm.text()).toMatch(/<form[^>]*action="\/api\/logout"/);
   });
 
   it('signs in with a new session each time, and signing out ends that session on the server', async () => {

@@ -83,15 +83,17 @@ describe('the CMS answer cache', () => {
     expect(calls).toBe(2);
   });
 
-  it('keeps at most maxEntries values, dropping the oldest', async () => {
+  it('keeps at most maxEntries values, dropping the least recently used', async () => {
     const cache = createCache({ ttlMs: 1000, staleMs: 0, maxEntries: 2 });
-    let calls = 0;
-    const load = async () => ++calls;
-    await cache.get('a', load);
-    await cache.get('b', load);
-    await cache.get('c', load);
-    await cache.get('a', load);
-    expect(calls).toBe(4);
+    const loads: string[] = [];
+    const load = (key: string) => async () => loads.push(key);
+    await cache.get('a', load('a'));
+    await cache.get('b', load('b'));
+    await cache.get('a', load('a')); // a is read again: b is now the least recently used
+    await cache.get('c', load('c')); // b goes
+    await cache.get('a', load('a'));
+    await cache.get('b', load('b'));
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
   });
 
   describe('when the CMS says an answer changed (ADR 0031)', () => {

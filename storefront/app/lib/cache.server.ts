@@ -6,12 +6,14 @@
  * When the CMS cannot answer, the last good value is kept and answered for as long as it takes the CMS to come back,
  * however old it is (ADR 0020): past the stale window the first caller waits for the failed attempt, and from then
  * on, until a refresh succeeds, every caller gets the last good value at once while one background request at a
- * time asks the CMS again. A key that never had a value fails. Bounded, oldest entries are dropped first.
+ * time asks the CMS again. A key that never had a value fails. Bounded, the least recently used entries are dropped first.
  *
  * When the CMS says an answer changed (ADR 0031), `invalidate` expires it: the next caller waits for a new one, and
  * a request already on its way, which may have read the CMS before the change, is not kept. The old value stays
  * only as the last good one, for when the CMS cannot answer.
  */
+import { LRUCache } from 'lru-cache';
+
 export type CacheOptions = {
   ttlMs: number;
   staleMs: number;
@@ -42,7 +44,8 @@ export function createCache({
   onRead = () => undefined,
   runLoad = (load) => load(),
 }: CacheOptions) {
-  const entries = new Map<string, Entry>();
+  /** Bounded: the least recently used entry goes first. */
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
   /** The request on its way for each key; `invalidate` forgets it, and then its answer is not kept. */
   const inflight = new Map<string, Promise<unknown>>();
 
@@ -54,7 +57,6 @@ export function createCache({
         (value) => {
           if (inflight.get(key) !== request) return value;
           const at = now();
-          entries.delete(key);
           entries.set(key, {
             value,
             loadedAt: at,
@@ -63,7 +65,6 @@ export function createCache({
             staleUntil: at + ttlMs + staleMs,
             failing: false,
           });
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
           return value;
         },
         (error: unknown) => {

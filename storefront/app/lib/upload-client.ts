@@ -3,23 +3,19 @@
  * it (progress 50), tell the server (progress 100). Errors carry the server's message, or the spec's storage text.
  */
 import type { UploadKind } from './file-types';
+import { isRefusal, isText, objectOf, readJson, type Shape } from './json-shape';
 
 export class UploadError extends Error {}
 
 /** The message of a failed /api answer: its JSON `message`, or the fallback (spec 8). */
 async function failure(response: Response, fallback: string): Promise<UploadError> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) {
-      return new UploadError(response.status === 401 ? `401: ${body.message}` : body.message);
-    }
-  } catch {
-    // Not JSON: the fallback says so in the spec's words.
-  }
+  // Not JSON, or no message: the fallback says so in the spec's words.
+  const message = (await readJson(response, isRefusal))?.message;
+  if (message) return new UploadError(response.status === 401 ? `401: ${message}` : message);
   return new UploadError(response.status === 401 ? '401: Unauthorized' : fallback);
 }
 
-async function postJson(path: string, body: unknown, fallback: string): Promise<unknown> {
+async function postJson<T>(path: string, body: unknown, shape: Shape<T>, fallback: string): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
@@ -27,8 +23,13 @@ async function postJson(path: string, body: unknown, fallback: string): Promise<
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await failure(response, fallback);
-  return response.json();
+  const answer = await readJson(response, shape);
+  if (!answer) throw new UploadError(fallback);
+  return answer;
 }
+
+const isUploadUrl = objectOf({ uploadURL: isText, filePath: isText });
+const isStored = objectOf({ filePath: isText });
 
 export async function uploadFile(
   kind: UploadKind,
@@ -45,10 +46,12 @@ export async function uploadFile(
   const check = await fetch('/api/debug-auth', { credentials: 'same-origin' });
   console.log('debug-auth', check.status, await check.json().catch(() => null));
 
-  const { uploadURL, filePath } = (await postJson(`/api/upload-url/${kind}`, undefined, options.unavailable)) as {
-    uploadURL: string;
-    filePath: string;
-  };
+  const { uploadURL, filePath } = await postJson(
+    `/api/upload-url/${kind}`,
+    undefined,
+    isUploadUrl,
+    options.unavailable,
+  );
   const stored = await fetch(uploadURL, {
     method: 'PUT',
     body: file,
@@ -59,7 +62,7 @@ export async function uploadFile(
   if (!stored.ok) throw new UploadError(options.storageFailed(stored.status, stored.statusText));
   options.onProgress(50);
 
-  const done = (await postJson(
+  const done = await postJson(
     `/api/user/${kind}`,
     {
       filePath,
@@ -68,8 +71,9 @@ export async function uploadFile(
       fileType: file.type,
       ...(options.documentKind ? { documentKind: options.documentKind } : {}),
     },
+    isStored,
     options.unavailable,
-  )) as { filePath: string };
+  );
   options.onProgress(100);
   return done.filePath;
 }

@@ -22,6 +22,7 @@ import { ANONYMOUS_PAGE_CACHE } from './page-cache.server';
 import { languageOf } from './language.server';
 import { isLowData, LOW_DATA_COOKIE } from './low-data.server';
 import { LANGUAGE_COOKIE } from './language';
+import { LRUCache } from 'lru-cache';
 
 /** Cookies a signed-out page may be kept for: they only choose its variant (or, the chat's, nothing it shows). */
 const VARIANT_COOKIES = new Set([LANGUAGE_COOKIE, LOW_DATA_COOKIE, 'kundu_chat']);
@@ -99,16 +100,16 @@ function isKeepable(request: Request, response: Response): boolean {
 }
 
 export function createVisitorPages({ ttlMs, now = Date.now }: { ttlMs: number; now?: () => number }) {
-  const pages = new Map<string, Entry>();
   /** Pages by the CMS answer they were made from. */
   const byRead = new Map<string, Set<string>>();
-
-  function forget(key: string) {
-    const entry = pages.get(key);
-    if (!entry) return;
-    pages.delete(key);
-    for (const read of entry.reads) byRead.get(read)?.delete(key);
-  }
+  /** The least recently used page goes first once MAX_PAGES are kept; a page that goes leaves `byRead` too. */
+  const pages = new LRUCache<string, Entry>({
+    max: MAX_PAGES,
+    dispose: (entry, key) => {
+      for (const read of entry.reads) byRead.get(read)?.delete(key);
+    },
+  });
+  const forget = (key: string) => void pages.delete(key);
 
   return {
     /** The kept page for this request, still good, or null. */
@@ -153,7 +154,6 @@ export function createVisitorPages({ ttlMs, now = Date.now }: { ttlMs: number; n
         dependents.add(key);
         byRead.set(read, dependents);
       }
-      while (pages.size > MAX_PAGES) forget(pages.keys().next().value as string);
       return new Response(new Uint8Array(bytes), { status: response.status, headers: response.headers });
     },
 

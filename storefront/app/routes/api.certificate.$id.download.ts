@@ -5,6 +5,7 @@ import { CmsNotFoundError } from '~/lib/cms/core.server';
 import { env } from '~/env.server';
 import { errorJson } from '~/lib/http.server';
 import { messages } from '~/messages/messages.server';
+import { disposition } from '@kundu/cms-contract/downloads';
 
 /**
  * GET /api/certificate/{id}/download: the certificate as a PDF, opened in a new tab (spec 7), with a QR code of its
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return new Response(Buffer.from(pdf), {
       headers: {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="${certificate.id}.pdf"`,
+        'Content-Disposition': disposition(`${certificate.id}.pdf`, 'inline'),
         // Re-issued or revoked certificates change under the same address: always ask again (the PDF is a few KB).
         'Cache-Control': 'private, no-cache',
       },

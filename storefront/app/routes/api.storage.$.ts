@@ -25,6 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await storage.write(
       key,
+      // Cast: the DOM lib's and Node's stream/web ReadableStream are one object at run time, two types to TypeScript.
       Readable.fromWeb(request.body as unknown as NodeWebStream),
       request.headers.get('content-type') ?? '',
     );

@@ -6,6 +6,7 @@ import { ApiError, handleApi } from '~/lib/api.server';
 import { env } from '~/env.server';
 import { storage } from '~/lib/storage.server';
 import { messages } from '~/messages/messages.server';
+import { disposition } from '@kundu/cms-contract/downloads';
 
 /** GET /api/user/documents/{id}: the file, to its owner only (another learner's document is "not found"). */
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -13,12 +14,13 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     const { token } = await requireApiSession(request);
     const document = await findDocument(token, params.id ?? '');
     if (!document.ok) throw new ApiError(document.status, document.message);
+    // Cast: Node's stream/web ReadableStream and the DOM lib's are one object at run time, two types to TypeScript.
     const body = Readable.toWeb(await storage.read(document.data.storageKey)) as unknown as ReadableStream;
     return new Response(body, {
       headers: {
         'Content-Type': document.data.mimeType,
         'Content-Length': String(document.data.sizeBytes),
-        'Content-Disposition': `inline; filename="${document.data.originalName.replace(/[^\w.\- ]/g, '_')}"`,
+        'Content-Disposition': disposition(document.data.originalName, 'inline'),
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       },

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { messages } from '~/messages/messages.server';
@@ -6,17 +6,16 @@ import { messages } from '~/messages/messages.server';
 /** The words of this page only (server-side account messages, not the shared catalogue). */
 export function loader(_: LoaderFunctionArgs) {
   const { account } = messages();
-  return json(
-    {
-      title: account.logoutConfirmTitle,
-      text: account.logoutConfirmText,
-      confirm: account.logoutConfirm,
-      cancel: account.logoutCancel,
-      pageTitle: messages().meta.title(account.logoutConfirmTitle),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return {
+    title: account.logoutConfirmTitle,
+    text: account.logoutConfirmText,
+    confirm: account.logoutConfirm,
+    cancel: account.logoutCancel,
+    pageTitle: messages().meta.title(account.logoutConfirmTitle),
+  };
 }
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.pageTitle ?? '' }];
 

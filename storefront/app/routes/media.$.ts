@@ -21,6 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!user || user.profileImageUrl !== photoUrl(key) || (await storage.size(key)) === null) return notFound();
   const type = detectFileType(await storage.head(key, 16));
   if (!type?.startsWith('image/')) return notFound();
+  // Cast: Node's stream/web ReadableStream and the DOM lib's are one object at run time, two types to TypeScript.
   return new Response(Readable.toWeb(await storage.read(key)) as unknown as ReadableStream, {
     headers: { 'Content-Type': type, 'Cache-Control': 'private, max-age=31536000, immutable', Vary: 'Cookie' },
   });

@@ -13,10 +13,10 @@ import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { openDataExport } from '~/lib/cms/personal-data.server';
 import { env } from '~/env.server';
 import { setFlash } from '~/lib/flash.server';
-import { attachment } from '~/lib/organisation-files.server';
 import { personalDataArchive } from '~/lib/personal-data-archive.server';
 import { readSession } from '~/lib/session.server';
 import { messages } from '~/messages/messages.server';
+import { disposition } from '@kundu/cms-contract/downloads';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = messages().personalData;
@@ -49,10 +49,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const site = new URL(request.url).origin;
   const { fileName, body } = await personalDataArchive(opened.data, { support: env.SUPPORT_EMAIL, site });
+  // Cast: Node's stream/web ReadableStream and the DOM lib's are one object at run time, two types to TypeScript.
   return new Response(Readable.toWeb(body) as unknown as ReadableStream, {
     headers: {
       'Content-Type': 'application/zip',
-      'Content-Disposition': attachment(fileName),
+      'Content-Disposition': disposition(fileName),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',

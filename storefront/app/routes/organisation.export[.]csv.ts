@@ -3,11 +3,12 @@ import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
 import { exportMembers, myAdministeredOrganisations } from '~/lib/cms/organisation-admin.server';
 import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { errorJson } from '~/lib/http.server';
-import { attachment, membersFileName } from '~/lib/organisation-files.server';
+import { membersFileName } from '~/lib/organisation-files.server';
 import { requireAccount } from '~/lib/organisation-pages.server';
 import { env } from '~/env.server';
 import { messages } from '~/messages/messages.server';
 import { filtersOf } from './organisation._index/dashboard.server';
+import { disposition } from '@kundu/cms-contract/downloads';
 
 /**
  * GET /organisation/export.csv?org=&group=&course=&status=&q=: the members with the dashboard's filters, as the CMS
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return new Response(answer.response.body, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': attachment(membersFileName(organisation?.name ?? organisationId, new Date())),
+        'Content-Disposition': disposition(membersFileName(organisation?.name ?? organisationId, new Date())),
         'Cache-Control': 'private, no-store',
       },
     });

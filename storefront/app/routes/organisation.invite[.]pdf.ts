@@ -6,9 +6,9 @@ import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { errorJson } from '~/lib/http.server';
 import { renderInvitePdf } from '~/lib/invite-pdf.server';
 import { joinUrl } from '~/lib/join-link.server';
-import { attachment } from '~/lib/organisation-files.server';
 import { requireAccount } from '~/lib/organisation-pages.server';
 import { messages } from '~/messages/messages.server';
+import { disposition } from '@kundu/cms-contract/downloads';
 
 /**
  * GET /organisation/invite.pdf?org=<id>&format=poster|card: the organisation's live join link printed as an A4
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return new Response(Buffer.from(bytes), {
       headers: {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': attachment(t.invitePdf.fileName(answer.data.name, format)),
+        'Content-Disposition': disposition(t.invitePdf.fileName(answer.data.name, format)),
         'Cache-Control': 'private, no-store',
       },
     });

@@ -10,18 +10,14 @@ import { MAX_CHAT_MESSAGE } from '~/lib/chat-text';
 import { useChatMessages } from '~/messages/chat';
 import { ChatBubble, type ChatSource } from './chat-bubble';
 import { Mascot, useMascot } from './mascot';
+import { isRefusal, isText, listOf, objectOf, optional, readJson, type Shape } from '~/lib/json-shape';
 
 /** Spec 3: a chat message (client only). */
 type ChatMessage = { id: number; message: string; isUser: boolean; timestamp: number; sources?: ChatSource[] };
 
-/** What /api/chat answers: Kumul's answer, or a refusal in words (`message`). */
-type Answer = { response?: unknown; sources?: unknown; message?: unknown };
-
-const isSource = (value: unknown): value is ChatSource =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ChatSource).title === 'string' &&
-  typeof (value as ChatSource).path === 'string';
+const isSource: Shape<ChatSource> = objectOf({ title: isText, path: isText });
+/** What /api/chat answers: Kumul's answer with the pages it drew on, or a refusal in words (`message`). */
+const isAnswer = objectOf({ response: isText, sources: optional(listOf(isSource)) });
 
 export function ChatWidget() {
   const t = useChatMessages();
@@ -75,12 +71,12 @@ export function ChatWidget() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ message }),
       });
-      const body = (await response.json().catch(() => null)) as Answer | null;
-      if (response.ok && typeof body?.response === 'string') {
-        add(body.response, false, Array.isArray(body.sources) ? body.sources.filter(isSource) : undefined);
+      const answer = await readJson(response.clone(), isAnswer);
+      if (response.ok && answer) {
+        add(answer.response, false, answer.sources);
         return;
       }
-      if (response.status < 500 && typeof body?.message === 'string') refusal = body.message;
+      if (response.status < 500) refusal = (await readJson(response, isRefusal))?.message;
     } catch {
       // The network failed: the spec's text below.
     } finally {

@@ -10,6 +10,8 @@ import { useEffect, useState } from 'react';
 import type { NewsItem } from '~/lib/cms/news.server';
 import { useMessages } from '~/messages';
 import { cn } from '../ui/cn';
+import { isText, listOf, objectOf, readJson, type Shape } from '~/lib/json-shape';
+import { useVisibleInterval } from '~/lib/use-visible-interval';
 
 const ROTATE_MS = 8_000;
 const POLL_MS = 5 * 60_000;
@@ -45,14 +47,7 @@ function randomOtherIndex(length: number, current: number): number {
   return next >= current ? next + 1 : next;
 }
 
-function isNewsList(value: unknown): value is NewsItem[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (item) => typeof item?.title === 'string' && typeof item?.url === 'string' && typeof item?.source === 'string',
-    )
-  );
-}
+const isNewsList: Shape<NewsItem[]> = listOf(objectOf({ title: isText, url: isText, source: isText }));
 
 export function NewsTicker({ news, startIndex }: { news: NewsItem[] | null; startIndex: number }) {
   const t = useMessages();
@@ -71,21 +66,21 @@ export function NewsTicker({ news, startIndex }: { news: NewsItem[] | null; star
   // A widget that polls (spec 7), not page data: a failed poll is ignored, or shows the empty text if nothing
   // was ever loaded, and never reaches the page's error boundary. A page out of view does not poll: no data is
   // spent on a tab nobody looks at.
+  const poll = async () => {
+    try {
+      // `no-cache`: the browser may keep the answer (max-age, stale-while-revalidate); a poll asks afresh.
+      const response = await fetch('/api/news/cyber', { headers: { accept: 'application/json' }, cache: 'no-cache' });
+      const body = response.ok ? await readJson(response, isNewsList) : null;
+      setItems((current) => body ?? current ?? []);
+    } catch {
+      setItems((current) => current ?? []);
+    }
+  };
   useEffect(() => {
-    const poll = async () => {
-      try {
-        // `no-cache`: the browser may keep the answer (max-age, stale-while-revalidate); a poll asks afresh.
-        const response = await fetch('/api/news/cyber', { headers: { accept: 'application/json' }, cache: 'no-cache' });
-        const body: unknown = response.ok ? await response.json() : null;
-        setItems((current) => (isNewsList(body) ? body : (current ?? [])));
-      } catch {
-        setItems((current) => current ?? []);
-      }
-    };
+    // No headlines came with the page (the CMS did not answer): asked for at once.
     if (news === null) void poll();
-    const timer = window.setInterval(() => document.hidden || poll(), POLL_MS);
-    return () => window.clearInterval(timer);
   }, [news]);
+  useVisibleInterval(poll, POLL_MS);
 
   const item = items && items.length > 0 ? items[index % items.length] : undefined;
 

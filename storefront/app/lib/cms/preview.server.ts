@@ -33,6 +33,7 @@ export function readDraft<Type extends PreviewType>(
   return cmsCall(
     'GET',
     `preview/${type}/${encodeURIComponent(documentId)}`,
+    // Cast: SCHEMAS[type] is the union of the three schemas; TypeScript cannot tie it to this `Type`'s output.
     SCHEMAS[type] as unknown as z.ZodType<PreviewDraft<Type>>,
     {
       auth: asPreviewer(previewToken),

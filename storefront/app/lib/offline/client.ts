@@ -73,7 +73,7 @@ export async function saveCourse({ learnerId, coursePath, title, modulePaths }: 
   }
   for (const image of images) bytes += (await store(cache, image)).bytes;
   // Remix's route discovery for these pages, so links between them work offline.
-  const version = (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? '';
+  const version = window.__remixManifest?.version ?? '';
   const discovery = new URL('/__manifest', location.origin);
   for (const path of [coursePath, ...modulePaths].sort()) discovery.searchParams.append('p', path);
   discovery.searchParams.set('version', version);

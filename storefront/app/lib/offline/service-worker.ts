@@ -35,8 +35,10 @@ type Scope = {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
 };
+// Cast: the storefront is type-checked with the DOM lib, which has no service-worker scope; Scope says what is used.
 const sw = globalThis as unknown as Scope;
 
+// Cast: as for `sw`; spelt on `self` because Workbox replaces `self.__WB_MANIFEST` (below).
 // Workbox writes the list where this exact expression stands.
 const manifest = (self as unknown as Scope).__WB_MANIFEST;
 precacheAndRoute(manifest);

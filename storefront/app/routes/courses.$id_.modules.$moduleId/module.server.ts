@@ -21,6 +21,7 @@ import { sessionStateOf } from '~/lib/routing';
 import type { Session } from '~/lib/session.server';
 import { messages } from '~/messages/messages.server';
 import { modulePath } from '~/routes/courses.$id/course.server';
+import { LRUCache } from 'lru-cache';
 
 /** What a submission answers: the quiz's result, or what stopped it (per question, and as a notice). */
 export type QuizActionData = {
@@ -67,13 +68,12 @@ async function refused(answer: { status: number; message: string }, address: Add
  * Rendering a lesson takes a few milliseconds; each version of a lesson is rendered once per process and page
  * language (the note on external links is in the page's words, whichever language the lesson is in).
  */
-const renderedLessons = new Map<string, string>();
+const renderedLessons = new LRUCache<string, string>({ max: 500 });
 function lessonHtml(moduleId: string, markdown: string): string {
   const key = `${moduleId}:${currentLanguage()}:${createHash('sha256').update(markdown).digest('base64url')}`;
   let html = renderedLessons.get(key);
   if (html === undefined) {
     html = renderLesson(markdown, { externalLinkNote: messages().courseModule.externalLink });
-    if (renderedLessons.size >= 500) renderedLessons.delete(renderedLessons.keys().next().value as string);
     renderedLessons.set(key, html);
   }
   return html;

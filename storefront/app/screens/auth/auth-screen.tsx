@@ -17,6 +17,7 @@ import { useAuthMessages } from '~/messages/auth';
 import { useOrganisationMessages } from '~/messages/organisations';
 import type { AuthActionData, Tab } from '~/routes/auth/auth.server';
 import { STORED_REDIRECT } from '~/lib/routing';
+import { isFlag, isText, nullable, objectOf, readJson, type ShapeOf } from '~/lib/json-shape';
 
 export type AuthPage = {
   tab: Tab;
@@ -191,11 +192,10 @@ function RegisterForm({ page, result }: { page: AuthPage; result?: AuthActionDat
   );
 }
 
-type Lookup = { email: string | null; phone: string | null; hasPhone: boolean } | null;
-
-function isLookup(value: unknown): value is { masked: NonNullable<Lookup> } {
-  return typeof value === 'object' && value !== null && 'masked' in value;
-}
+const isLookup = objectOf({
+  masked: objectOf({ email: nullable(isText), phone: nullable(isText), hasPhone: isFlag }),
+});
+type Lookup = ShapeOf<typeof isLookup>['masked'] | null;
 
 function ForgotPasswordForm({ page, result }: { page: AuthPage; result?: AuthActionData }) {
   const a = useAuthMessages();
@@ -214,8 +214,8 @@ function ForgotPasswordForm({ page, result }: { page: AuthPage; result?: AuthAct
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      const answer: unknown = response.ok ? await response.json() : null;
-      if (isLookup(answer)) {
+      const answer = response.ok ? await readJson(response, isLookup) : null;
+      if (answer) {
         setLookup(answer.masked);
         if (!answer.masked.hasPhone) setMethod('email');
       }

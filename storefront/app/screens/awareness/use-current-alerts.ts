@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { AwarenessAlert } from '~/lib/cms/alerts.server';
 import { formatDate } from '~/lib/format';
+import { ALERT_CATEGORIES } from '@kundu/cms-contract/vocabulary';
+import { isInteger, isText, listOf, nullable, objectOf, oneOf, readJson, type Shape } from '~/lib/json-shape';
 import { useVisibleInterval } from '~/lib/use-visible-interval';
 import type { AlertCard } from './awareness-screen';
 
@@ -8,28 +10,19 @@ import type { AlertCard } from './awareness-screen';
 export const ALERTS_SHOWN = 10;
 const REFETCH_MS = 600_000;
 
-const text = (value: unknown) => typeof value === 'string';
-const textOrNull = (value: unknown) => value === null || typeof value === 'string';
-
-function isAlertList(value: unknown): value is AwarenessAlert[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (alert) =>
-        typeof alert === 'object' &&
-        alert !== null &&
-        text(alert.id) &&
-        text(alert.title) &&
-        text(alert.description) &&
-        text(alert.category) &&
-        textOrNull(alert.protectionTip) &&
-        textOrNull(alert.source) &&
-        textOrNull(alert.sourceUrl) &&
-        text(alert.createdAt) &&
-        Number.isInteger(alert.showCount),
-    )
-  );
-}
+const isAlertList: Shape<AwarenessAlert[]> = listOf(
+  objectOf({
+    id: isText,
+    title: isText,
+    description: isText,
+    category: oneOf(ALERT_CATEGORIES),
+    protectionTip: nullable(isText),
+    source: nullable(isText),
+    sourceUrl: nullable(isText),
+    createdAt: isText,
+    showCount: isInteger,
+  }),
+);
 
 /**
  * The alerts to show: the page's own (server-rendered, so the list works without JavaScript), then, while the page
@@ -47,9 +40,8 @@ export function useCurrentAlerts(pageAlerts: AlertCard[] | null): AlertCard[] | 
         headers: { accept: 'application/json' },
         cache: 'no-cache',
       });
-      if (!response.ok) return;
-      const body: unknown = await response.json();
-      if (!isAlertList(body)) return;
+      const body = response.ok ? await readJson(response, isAlertList) : null;
+      if (!body) return;
       const alerts = body.slice(0, ALERTS_SHOWN).map((alert) => ({ ...alert, dateLabel: formatDate(alert.createdAt) }));
       setRefetched({ page: pageAlerts, alerts });
     } catch {
