@@ -10,7 +10,7 @@ import { chmod, copyFile, lstat, mkdir, readdir, readFile, rename, rm } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseEnv } from 'node:util';
-import { repositoryRoot } from './dev-env.mjs';
+import { repositoryRoot, shellEnv } from './dev-env.mjs';
 
 export const cmsDir = join(repositoryRoot, 'cms');
 export const storefrontDir = join(repositoryRoot, 'storefront');
@@ -75,7 +75,7 @@ function readEnvFile(file) {
  * repository's `.env` (what `npm start` and `with-dev-env` pass on), then `cms/.env` (which Strapi itself loads).
  * Nothing is generated: a backup never writes secrets. An empty variable counts as unset, as in cms/src/env.ts.
  */
-export function readSettings(environment = process.env) {
+export function readSettings(environment = shellEnv) {
   const merged = {
     ...readEnvFile(join(cmsDir, '.env')),
     ...readEnvFile(join(repositoryRoot, '.env')),
@@ -337,7 +337,7 @@ function postgresClientEnv(database) {
   const url = new URL(database.url);
   const password = decodeURIComponent(url.password);
   url.password = '';
-  const env = { ...process.env };
+  const env = { ...shellEnv };
   if (password) env.PGPASSWORD = password;
   if (database.ssl && !env.PGSSLMODE && !url.searchParams.has('sslmode')) env.PGSSLMODE = 'verify-full';
   return { connection: url.toString(), env };

@@ -43,7 +43,7 @@ import {
   sum,
   UserError,
 } from './backup-lib.mjs';
-import { repositoryRoot } from './dev-env.mjs';
+import { invocationDir, repositoryRoot } from './dev-env.mjs';
 
 const USAGE = `Usage: npm run backup [-- --out <folder>]
 
@@ -62,10 +62,10 @@ function parseArguments() {
   }
 }
 
-const invocationDir = process.env.INIT_CWD ?? process.cwd();
+const startedIn = invocationDir();
 /** A path as the user would type it: relative to where they are when that is shorter and stays below it. */
 const shortPath = (path) => {
-  const fromHere = relative(invocationDir, path);
+  const fromHere = relative(startedIn, path);
   return fromHere && !fromHere.startsWith('..') ? fromHere : path;
 };
 const timestamp = (date) =>
@@ -82,7 +82,7 @@ async function main() {
   }
   const settings = readSettings();
   // npm runs scripts from the repository's root; a relative --out is where the user typed it (INIT_CWD).
-  const outDir = options.out ? resolve(invocationDir, options.out) : join(repositoryRoot, 'backups');
+  const outDir = options.out ? resolve(startedIn, options.out) : join(repositoryRoot, 'backups');
   const startedAt = new Date();
 
   await mkdir(outDir, { recursive: true, mode: 0o700 });

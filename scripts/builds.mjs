@@ -26,6 +26,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pruneCmsDist } from './prune-cms-dist.mjs';
+import { shellEnv } from './dev-env.mjs';
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = join(repositoryRoot, 'cms');
@@ -172,7 +173,7 @@ function runBuild(name, env, onLine) {
  * can say how many times it built what.
  */
 function recordBuild(name, env) {
-  const dir = env.KUNDU_TEST_REPORT_DIR ?? process.env.KUNDU_TEST_REPORT_DIR;
+  const dir = env.KUNDU_TEST_REPORT_DIR ?? shellEnv.KUNDU_TEST_REPORT_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   appendFileSync(join(dir, 'builds.log'), `${name}\n`);
@@ -233,7 +234,7 @@ export function ensureCmsBuilt(options = {}) {
   return withLock('cms', () => buildCms(options));
 }
 
-async function buildCms({ adminPanel = false, env = process.env, onLine = () => {}, onServerReady = () => {} } = {}) {
+async function buildCms({ adminPanel = false, env = shellEnv, onLine = () => {}, onServerReady = () => {} } = {}) {
   const built = {};
   const server = fingerprint('cms-server');
   if (adminPanel && !isUpToDate('admin-panel')) {
@@ -273,7 +274,7 @@ export function ensureStorefrontBuilt(options = {}) {
   return withLock('storefront', () => buildStorefront(options));
 }
 
-async function buildStorefront({ env = process.env, onLine = () => {} } = {}) {
+async function buildStorefront({ env = shellEnv, onLine = () => {} } = {}) {
   if (isUpToDate('storefront')) return {};
   const current = fingerprint('storefront');
   const started = Date.now();

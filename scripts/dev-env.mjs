@@ -1,7 +1,8 @@
 /**
- * Development secrets: generated once into the repository's git-ignored `.env` when missing, then reused.
- * `npm start` and the workspaces' local scripts use it; production sets every variable itself
- * (see README's environment table), and there a missing secret stops the CMS with a message naming it.
+ * The root scripts' one reader of the environment. Development secrets: generated once into the repository's
+ * git-ignored `.env` when missing, then reused. `npm start` and the workspaces' local scripts use it; production sets
+ * every variable itself (see README's environment table), and there a missing secret stops the CMS with a message
+ * naming it. The scripts pass the environment on to the processes they start (`shellEnv`).
  */
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
@@ -11,6 +12,12 @@ import { parseEnv } from 'node:util';
 
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const devEnvFile = join(repositoryRoot, '.env');
+
+/** The environment this script was started with, as the shell set it. */
+export const shellEnv = process.env;
+
+/** The folder `npm run` was invoked from (npm sets INIT_CWD), where a path the person typed is relative to. */
+export const invocationDir = () => shellEnv.INIT_CWD ?? process.cwd();
 
 const random = (bytes) => randomBytes(bytes).toString('base64url');
 
@@ -44,6 +51,6 @@ export function ensureDevEnv(file = devEnvFile) {
 }
 
 /** The process environment with development defaults underneath it: a variable set in the shell wins. */
-export function withDevEnv(env = process.env) {
+export function withDevEnv(env = shellEnv) {
   return { ...ensureDevEnv(), ...env };
 }

@@ -42,6 +42,7 @@ import {
   sum,
   UserError,
 } from './backup-lib.mjs';
+import { invocationDir } from './dev-env.mjs';
 
 const USAGE = `Usage: npm run restore -- <backup folder> [--force]
 
@@ -184,7 +185,7 @@ async function main() {
     return;
   }
   // npm runs scripts from the repository's root; a relative path is where the user typed it (INIT_CWD).
-  const backupDir = resolve(process.env.INIT_CWD ?? process.cwd(), options.backup);
+  const backupDir = resolve(invocationDir(), options.backup);
   const settings = readSettings();
 
   say(`Checking the backup ${backupDir}...`);

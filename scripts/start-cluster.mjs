@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { repositoryRoot, withDevEnv } from './dev-env.mjs';
+import { repositoryRoot, shellEnv, withDevEnv } from './dev-env.mjs';
 import { ensureCmsBuilt, ensureStorefrontBuilt, isUpToDate } from './builds.mjs';
 import { bin, buildIfChanged, cronPart, fail, isPortInUse, part, run, say, stopOnSignals } from './processes.mjs';
 
@@ -245,7 +245,7 @@ async function main() {
     tag: 'caddy',
     command: CADDY,
     args: ['run', '--config', join(config, 'Caddyfile'), '--adapter', 'caddyfile'],
-    options: { cwd: config, env: { ...process.env, HOME: config, XDG_DATA_HOME: config, XDG_CONFIG_HOME: config } },
+    options: { cwd: config, env: { ...shellEnv, HOME: config, XDG_DATA_HOME: config, XDG_CONFIG_HOME: config } },
     readyUrl: `${cmsUrl}/_health`,
     isReady: (response) => response.status === 204,
   });

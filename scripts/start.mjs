@@ -14,13 +14,13 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { repositoryRoot, withDevEnv } from './dev-env.mjs';
+import { repositoryRoot, shellEnv, withDevEnv } from './dev-env.mjs';
 import { ensureCmsBuilt, ensureStorefrontBuilt, isUpToDate } from './builds.mjs';
 import { bin, buildIfChanged, cronPart, fail, isPortInUse, part, run, say, stopOnSignals } from './processes.mjs';
 
 // Ports can be moved (CMS_PORT, STOREFRONT_PORT) when 1337 or 3000 is taken, e.g. by the start script's own test.
-const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
-const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT ?? 3000);
+const CMS_PORT = Number(shellEnv.CMS_PORT ?? 1337);
+const STOREFRONT_PORT = Number(shellEnv.STOREFRONT_PORT ?? 3000);
 const cmsDir = join(repositoryRoot, 'cms');
 const storefrontDir = join(repositoryRoot, 'storefront');
 
