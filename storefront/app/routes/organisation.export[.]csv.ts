@@ -7,7 +7,7 @@ import { membersFileName } from '~/lib/organisation-files.server';
 import { requireAccount } from '~/lib/organisation-pages.server';
 import { env } from '~/env.server';
 import { messages } from '~/messages/messages.server';
-import { filtersOf } from './organisation._index/dashboard.server';
+import { filtersOf } from '~/lib/pages/organisation-dashboard.server';
 import { disposition } from '@kundu/cms-contract/downloads';
 
 /**

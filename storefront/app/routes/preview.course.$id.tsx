@@ -6,7 +6,7 @@ import { requireRoute } from '~/lib/route-access.server';
 import { sharedMessages } from '~/messages';
 import { messages } from '~/messages/messages.server';
 import { previewMessages } from '~/messages/preview';
-import { moduleViews, type EnrolmentCard } from '~/routes/courses.$id/course.server';
+import { moduleViews, type EnrolmentCard } from '~/lib/pages/course.server';
 import { CourseScreen } from '~/screens/course/course-screen';
 import { PreviewBanner, PreviewErrorBoundary } from '~/screens/preview/preview-banner';
 

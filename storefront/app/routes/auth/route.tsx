@@ -8,7 +8,7 @@ import { requireRoute } from '~/lib/route-access.server';
 import { sharedMessages } from '~/messages';
 import { authMessages } from '~/messages/auth';
 import { AuthScreen, type AuthPage } from '~/screens/auth/auth-screen';
-import { handleAuthAction, TABS, type Tab } from './auth.server';
+import { handleAuthAction, TABS, type Tab } from '~/lib/pages/auth.server';
 
 export const meta: MetaFunction = () => [{ title: sharedMessages().meta.title(authMessages().title) }];
 

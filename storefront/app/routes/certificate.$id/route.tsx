@@ -8,7 +8,7 @@ import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
 import { certificateMessages } from '~/messages/certificate';
 import { CertificateNotFound, CertificateScreen } from '~/screens/certificate/certificate-screen';
-import { handleNameCorrection, ownerOf, type NameCorrectionData } from './certificate.server';
+import { handleNameCorrection, ownerOf, type NameCorrectionData } from '~/lib/pages/certificate.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = sharedMessages();

@@ -5,7 +5,7 @@ import { orUnavailable } from '~/lib/page-errors.server';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
 import { CourseNotFound, CourseScreen } from '~/screens/course/course-screen';
-import { handleEnrolment, loadEnrolment, type EnrolmentActionData } from './course.server';
+import { handleEnrolment, loadEnrolment, type EnrolmentActionData } from '~/lib/pages/course.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = sharedMessages();

@@ -6,7 +6,7 @@ import { moduleMessages } from '~/messages/module';
 import { ModuleNotFound, ModuleScreen } from '~/screens/module/module-screen';
 import lessonStyles from '~/styles/lesson.css?url';
 import { isLowData } from '~/lib/low-data.server';
-import { handleModuleAction, loadModule, moduleAddress, type QuizActionData } from './module.server';
+import { handleModuleAction, loadModule, moduleAddress, type QuizActionData } from '~/lib/pages/module.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: lessonStyles }];
 

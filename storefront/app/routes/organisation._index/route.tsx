@@ -5,7 +5,7 @@ import { organisationAdminMessages } from '~/messages/organisation-admin';
 import { DashboardScreen, OrganisationChooser } from '~/screens/organisation-admin/dashboard-screen';
 import { OrganisationErrorBoundary } from '~/screens/organisation-admin/frame';
 import type { FormFailure } from '~/lib/organisation-pages.server';
-import { handleDashboardAction, loadDashboard } from './dashboard.server';
+import { handleDashboardAction, loadDashboard } from '~/lib/pages/organisation-dashboard.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = organisationAdminMessages();

@@ -5,7 +5,7 @@ import { organisationAdminMessages } from '~/messages/organisation-admin';
 import { AssignmentsScreen } from '~/screens/organisation-admin/assignments-screen';
 import { OrganisationErrorBoundary } from '~/screens/organisation-admin/frame';
 import type { FormFailure } from '~/lib/organisation-pages.server';
-import { handleAssignmentsAction, loadAssignments } from './assignments.server';
+import { handleAssignmentsAction, loadAssignments } from '~/lib/pages/organisation-assignments.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = organisationAdminMessages();

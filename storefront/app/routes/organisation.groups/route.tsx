@@ -5,7 +5,7 @@ import { organisationAdminMessages } from '~/messages/organisation-admin';
 import { OrganisationErrorBoundary } from '~/screens/organisation-admin/frame';
 import { GroupsScreen } from '~/screens/organisation-admin/groups-screen';
 import type { FormFailure } from '~/lib/organisation-pages.server';
-import { handleGroupsAction, loadGroups } from './groups.server';
+import { handleGroupsAction, loadGroups } from '~/lib/pages/organisation-groups.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = organisationAdminMessages();

@@ -5,7 +5,7 @@ import { organisationAdminMessages } from '~/messages/organisation-admin';
 import { OrganisationErrorBoundary } from '~/screens/organisation-admin/frame';
 import { ImportScreen } from '~/screens/organisation-admin/import-screen';
 import type { FormFailure } from '~/lib/organisation-pages.server';
-import { handleImportAction, loadImport } from './import.server';
+import { handleImportAction, loadImport } from '~/lib/pages/organisation-import.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = organisationAdminMessages();

@@ -5,7 +5,7 @@ import { sharedMessages } from '~/messages';
 import { organisationAdminMessages } from '~/messages/organisation-admin';
 import { OrganisationErrorBoundary } from '~/screens/organisation-admin/frame';
 import { ImportReportScreen } from '~/screens/organisation-admin/import-report-screen';
-import { loadImportReport } from './import-report.server';
+import { loadImportReport } from '~/lib/pages/organisation-import-report.server';
 
 /** How often the page of a running import asks again. */
 const REFRESH_SECONDS = 2;

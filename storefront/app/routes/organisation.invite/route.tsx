@@ -5,7 +5,7 @@ import { organisationAdminMessages } from '~/messages/organisation-admin';
 import { OrganisationErrorBoundary } from '~/screens/organisation-admin/frame';
 import { InviteScreen } from '~/screens/organisation-admin/invite-screen';
 import type { FormFailure } from '~/lib/organisation-pages.server';
-import { handleInviteAction, loadInvite } from './invite.server';
+import { handleInviteAction, loadInvite } from '~/lib/pages/organisation-invite.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = organisationAdminMessages();

@@ -4,7 +4,7 @@ import { sharedMessages } from '~/messages';
 import { organisationAdminMessages } from '~/messages/organisation-admin';
 import { OrganisationErrorBoundary } from '~/screens/organisation-admin/frame';
 import { SummaryScreen } from '~/screens/organisation-admin/summary-screen';
-import { loadSummary } from './summary.server';
+import { loadSummary } from '~/lib/pages/organisation-summary.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = organisationAdminMessages();

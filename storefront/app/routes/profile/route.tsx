@@ -11,7 +11,7 @@ import { messages } from '~/messages/messages.server';
 import { profileMessages } from '~/messages/profile';
 import type { ProfileOrganisations } from '~/screens/profile/organisations-card';
 import { ProfileScreen } from '~/screens/profile/profile-screen';
-import { handleProfileAction, type ProfileActionData } from './profile.server';
+import { handleProfileAction, type ProfileActionData } from '~/lib/pages/profile.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: profile }) => {
   const p = profileMessages();

@@ -7,7 +7,7 @@ import { sharedMessages } from '~/messages';
 import { messages } from '~/messages/messages.server';
 import { personalDataMessages } from '~/messages/personal-data';
 import { DeleteAccountScreen } from '~/screens/profile/delete-account-screen';
-import { deleteAccount, type DeleteActionData } from './delete.server';
+import { deleteAccount, type DeleteActionData } from '~/lib/pages/delete-account.server';
 
 export const meta: MetaFunction = () => [
   { title: sharedMessages().meta.title(personalDataMessages().deleteTitle) },

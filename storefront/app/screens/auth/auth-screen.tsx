@@ -15,7 +15,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { useMessages } from '~/messages';
 import { useAuthMessages } from '~/messages/auth';
 import { useOrganisationMessages } from '~/messages/organisations';
-import type { AuthActionData, Tab } from '~/routes/auth/auth.server';
+import type { AuthActionData, Tab } from '~/lib/pages/auth.server';
 import { STORED_REDIRECT } from '~/lib/routing';
 import { isFlag, isText, nullable, objectOf, readJson, type ShapeOf } from '~/lib/json-shape';
 

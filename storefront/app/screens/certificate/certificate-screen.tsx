@@ -9,7 +9,7 @@ import { useToast } from '~/components/ui/toast';
 import type { Certificate } from '~/lib/cms/certificates.server';
 import { useMessages } from '~/messages';
 import { useCertificateMessages } from '~/messages/certificate';
-import type { NameCorrectionData } from '~/routes/certificate.$id/certificate.server';
+import type { NameCorrectionData } from '~/lib/pages/certificate.server';
 
 export type CertificatePage = Certificate & {
   completionLabel: string;

@@ -10,7 +10,7 @@ import type { Course } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
 import { useCourseMessages } from '~/messages/course';
 import { useModuleMessages } from '~/messages/module';
-import type { CourseModuleView, EnrolmentActionData, EnrolmentCard as Card } from '~/routes/courses.$id/course.server';
+import type { CourseModuleView, EnrolmentActionData, EnrolmentCard as Card } from '~/lib/pages/course.server';
 import { EnrolmentCard } from './enrolment-card';
 import { levelLabel } from '~/lib/catalogue';
 

@@ -13,7 +13,7 @@ import type { Course } from '~/lib/cms/courses.server';
 import { formatDate } from '~/lib/format';
 import { useMessages } from '~/messages';
 import { useCourseMessages } from '~/messages/course';
-import type { EnrolmentActionData, EnrolmentCard as Card } from '~/routes/courses.$id/course.server';
+import type { EnrolmentActionData, EnrolmentCard as Card } from '~/lib/pages/course.server';
 
 function CardFrame({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -12,7 +12,7 @@ import { estimatedSaveBytes, kilobytesOf } from '~/lib/offline/rules';
 import { useModuleMessages } from '~/messages/module';
 import { useOfflineMessages } from '~/messages/offline';
 import type { loader as rootLoader } from '~/root';
-import type { CourseModuleView } from '~/routes/courses.$id/course.server';
+import type { CourseModuleView } from '~/lib/pages/course.server';
 
 type State = { step: 'hidden' } | { step: 'ready' | 'saving' | 'failed' } | { step: 'saved'; bytes: number };
 

@@ -16,7 +16,7 @@ import { useMessages } from '~/messages';
 import { useCourseMessages } from '~/messages/course';
 import { useModuleMessages } from '~/messages/module';
 import type { Language } from '~/lib/language';
-import type { QuizActionData } from '~/routes/courses.$id_.modules.$moduleId/module.server';
+import type { QuizActionData } from '~/lib/pages/module.server';
 import { Quiz, type ModuleLink, type QuizQuestion } from './quiz';
 
 export type ModuleScreenData = {

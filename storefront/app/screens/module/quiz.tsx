@@ -17,7 +17,7 @@ import { Outcome } from '~/components/ui/outcome';
 import type { QuizResult } from '~/lib/cms/learning.server';
 import type { Language } from '~/lib/language';
 import { useModuleMessages } from '~/messages/module';
-import type { QuizActionData } from '~/routes/courses.$id_.modules.$moduleId/module.server';
+import type { QuizActionData } from '~/lib/pages/module.server';
 
 export type QuizQuestion = { prompt: string; options: string[] };
 /** Another module of the course; its title in English where it has no Tok Pisin version (ADR 0049). */

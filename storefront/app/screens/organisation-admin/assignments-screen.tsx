@@ -5,7 +5,7 @@ import { SelectField } from '~/components/ui/field';
 import { organisationHref } from '~/lib/organisation-links';
 import type { FormFailure } from '~/lib/organisation-pages.server';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
-import type { AssignmentsData } from '~/routes/organisation.assignments/assignments.server';
+import type { AssignmentsData } from '~/lib/pages/organisation-assignments.server';
 import {
   ConfirmPanel,
   dangerLink,

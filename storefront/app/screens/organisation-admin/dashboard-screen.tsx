@@ -15,7 +15,7 @@ import { ProgressBar } from '~/components/ui/progress';
 import { organisationHref } from '~/lib/organisation-links';
 import type { FormFailure } from '~/lib/organisation-pages.server';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
-import type { DashboardData, MemberRow } from '~/routes/organisation._index/dashboard.server';
+import type { DashboardData, MemberRow } from '~/lib/pages/organisation-dashboard.server';
 import {
   ConfirmPanel,
   dangerLink,

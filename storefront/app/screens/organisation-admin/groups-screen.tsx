@@ -8,7 +8,7 @@ import { SelectField, TextField } from '~/components/ui/field';
 import { organisationHref } from '~/lib/organisation-links';
 import type { FormFailure } from '~/lib/organisation-pages.server';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
-import type { GroupsData } from '~/routes/organisation.groups/groups.server';
+import type { GroupsData } from '~/lib/pages/organisation-groups.server';
 import { ConfirmPanel, FailureNotice, dangerLink, OrganisationFrame, Section } from './frame';
 
 function CreateGroup({ data, failure }: { data: GroupsData; failure?: FormFailure }) {

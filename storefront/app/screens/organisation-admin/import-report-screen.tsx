@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { FormNotice } from '~/components/ui/field';
 import { ProgressBar } from '~/components/ui/progress';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
-import type { ImportReportData } from '~/routes/organisation.imports.$importId/import-report.server';
+import type { ImportReportData } from '~/lib/pages/organisation-import-report.server';
 import { OrganisationFrame, PageLink, Section, stackedCell, stackedRow, stackedTable } from './frame';
 
 const OUTCOMES = [

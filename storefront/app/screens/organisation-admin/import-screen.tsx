@@ -11,7 +11,7 @@ import { organisationHref } from '~/lib/organisation-links';
 import type { FormFailure } from '~/lib/organisation-pages.server';
 import { shared as english } from '~/messages/en/shared';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
-import type { ImportData } from '~/routes/organisation.import/import.server';
+import type { ImportData } from '~/lib/pages/organisation-import.server';
 import { FailureNotice, OrganisationFrame, Section } from './frame';
 
 export function ImportScreen({ data, failure }: { data: ImportData; failure?: FormFailure }) {

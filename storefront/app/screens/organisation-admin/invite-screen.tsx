@@ -6,7 +6,7 @@ import { useToast } from '~/components/ui/toast';
 import { organisationHref } from '~/lib/organisation-links';
 import type { FormFailure } from '~/lib/organisation-pages.server';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
-import type { InviteData } from '~/routes/organisation.invite/invite.server';
+import type { InviteData } from '~/lib/pages/organisation-invite.server';
 import { ConfirmPanel, FailureNotice, OrganisationFrame, PageLink, Section } from './frame';
 
 /** With JavaScript, a Copy button beside the link; without it, the link is selectable text. */

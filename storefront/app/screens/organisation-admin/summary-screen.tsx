@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { organisationHref } from '~/lib/organisation-links';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
-import type { SummaryData } from '~/routes/organisation.summary/summary.server';
+import type { SummaryData } from '~/lib/pages/organisation-summary.server';
 
 const cellClass = 'border-b border-slate-200 px-1.5 py-1.5 sm:px-2';
 /** Column headings small enough that four columns fit a 360 px phone (and an A4 page). */

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { Outcome } from '~/components/ui/outcome';
 import { usePersonalDataMessages } from '~/messages/personal-data';
-import type { DeleteActionData } from '~/routes/profile_.delete/delete.server';
+import type { DeleteActionData } from '~/lib/pages/delete-account.server';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

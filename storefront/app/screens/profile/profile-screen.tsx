@@ -26,7 +26,7 @@ import { useMessages } from '~/messages';
 import { usePersonalDataMessages } from '~/messages/personal-data';
 import { useProfileMessages } from '~/messages/profile';
 import { useUploadMessages } from '~/messages/uploads';
-import type { ProfileActionData } from '~/routes/profile/profile.server';
+import type { ProfileActionData } from '~/lib/pages/profile.server';
 import type { loader as rootLoader } from '~/root';
 import { OrganisationsCard, type ProfileOrganisations } from './organisations-card';
 

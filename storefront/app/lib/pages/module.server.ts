@@ -20,7 +20,7 @@ import { orUnavailable } from '~/lib/page-errors.server';
 import { sessionStateOf } from '~/lib/routing';
 import type { Session } from '~/lib/session.server';
 import { messages } from '~/messages/messages.server';
-import { modulePath } from '~/routes/courses.$id/course.server';
+import { modulePath } from '~/lib/pages/course.server';
 import { LRUCache } from 'lru-cache';
 
 /** What a submission answers: the quiz's result, or what stopped it (per question, and as a notice). */

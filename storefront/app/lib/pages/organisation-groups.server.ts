@@ -20,7 +20,7 @@ import {
 } from '~/lib/organisation-pages.server';
 import { orUnavailable } from '~/lib/page-errors.server';
 import { organisationAdminMessages } from '~/messages/organisation-admin';
-import { filterParams, filtersOf } from '../organisation._index/dashboard.server';
+import { filterParams, filtersOf } from '~/lib/pages/organisation-dashboard.server';
 
 export async function loadGroups(request: Request, context: AppLoadContext) {
   const admin = await requireOrganisation(request, context);
