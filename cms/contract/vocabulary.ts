@@ -22,6 +22,20 @@ export const TARGET_ROLES = [
 ] as const;
 export type TargetRole = (typeof TARGET_ROLES)[number];
 
+/**
+ * The audiences' names in English, as learners, administrators and editors read them everywhere: the storefront's
+ * catalogue, the admin panel's labels (editor-labels.ts) and an import's reasons. The Tok Pisin names are in the
+ * storefront's `tpi` catalogue.
+ */
+export const TARGET_ROLE_LABELS: Record<TargetRole, string> = {
+  general_workforce: 'General Workforce',
+  student_educational: 'Students & Educational',
+  law_enforcement: 'Law Enforcement',
+  government: 'Government Departments',
+  intelligence_community: 'Intelligence Community',
+  churches_ngos: 'Churches & NGOs',
+};
+
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 export type Level = (typeof LEVELS)[number];
 

@@ -7,6 +7,7 @@
 import {
   ALERT_CATEGORIES,
   LEVELS,
+  TARGET_ROLE_LABELS as AUDIENCE_NAMES,
   type CatalogueDomain,
   type FaqTopic,
   type Icon,
@@ -29,14 +30,7 @@ export const DOMAIN_LABELS: Labels<CatalogueDomain> = {
   cyber_grc: 'Cyber GRC',
 };
 
-export const TARGET_ROLE_LABELS: Labels<TargetRole> = {
-  general_workforce: 'General Workforce',
-  student_educational: 'Students & Educational',
-  law_enforcement: 'Law Enforcement',
-  government: 'Government Departments',
-  intelligence_community: 'Intelligence Community',
-  churches_ngos: 'Churches & NGOs',
-};
+export const TARGET_ROLE_LABELS: Labels<TargetRole> = AUDIENCE_NAMES;
 
 const FAQ_TOPIC_LABELS: Labels<FaqTopic> = {
   registration: 'Registration',

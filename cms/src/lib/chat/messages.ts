@@ -3,9 +3,11 @@
  * refusals. Everything else in an answer comes from the platform's content, which editors write.
  */
 import { inCurrentLanguage, type Translation } from '../../../contract/language';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contract/limits';
 import { chatMessages as tokPisin } from '../tpi/chat-messages';
 
-export const MAX_CHAT_MESSAGE = 500;
+/** The longest message Kumul takes: the contract's, which the storefront's forms hold to too. */
+export const MAX_CHAT_MESSAGE = CHAT_MESSAGE_MAX_LENGTH;
 
 /** In the request's language (lib/language.ts, ADR 0046): the Tok Pisin words are in ../tpi/chat-messages.ts. */
 export function chatMessages(support: string): ChatMessages {

@@ -169,7 +169,7 @@ describe('rows that are rejected, while the others go on', () => {
       '9: The email address is not valid.',
       '10: The phone number is not valid. Give a mobile number such as 7123 4567, or + and the country code.',
       '11: The phone number is not valid. Give a mobile number such as 7123 4567, or + and the country code.',
-      '12: Unknown category “Pilots”. Use General Workforce, Student/Educational, Law Enforcement, Government, Intelligence Community, Churches & NGOs, or leave it empty.',
+      '12: Unknown category “Pilots”. Use General Workforce, Students & Educational, Law Enforcement, Government Departments, Intelligence Community, Churches & NGOs, or leave it empty.',
       "13: Unknown province “Atlantis”. Use a province's name, such as Morobe.",
       '14: Duplicate of row 2: same email address.',
       '15: ok',

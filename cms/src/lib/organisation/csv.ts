@@ -15,27 +15,19 @@ import {
 } from '../../../contract/organisations';
 import { NAME_MAX_LENGTH, startsWithLetter } from '../../../contract/account-forms';
 import { parseCsv } from '../../../contract/csv';
-import { TARGET_ROLES, type TargetRole } from '../../../contract/vocabulary';
+import { MEMBER_CSV_MAX_BYTES, MEMBER_CSV_MAX_ROWS } from '../../../contract/limits';
+import { TARGET_ROLE_LABELS, TARGET_ROLES, type TargetRole } from '../../../contract/vocabulary';
 import { maskPhone, normalisePhone } from '../contact';
 
 export const CSV_LIMITS = {
-  maxBytes: 2 * 1024 * 1024,
-  maxRows: 5_000,
+  maxBytes: MEMBER_CSV_MAX_BYTES,
+  maxRows: MEMBER_CSV_MAX_ROWS,
   maxCellLength: 200,
   maxNameLength: NAME_MAX_LENGTH,
 };
 
 /** How much of a cell a report shows: enough to find the row, never a whole oversized cell. */
 const REPORT_CELL_LENGTH = 60;
-
-const AUDIENCE_LABELS: Record<TargetRole, string> = {
-  general_workforce: 'General Workforce',
-  student_educational: 'Student/Educational',
-  law_enforcement: 'Law Enforcement',
-  government: 'Government',
-  intelligence_community: 'Intelligence Community',
-  churches_ngos: 'Churches & NGOs',
-};
 
 /** Why a row was not imported, as the administrator reads it in the import's report. */
 export const CSV_ROW_MESSAGES = {
@@ -50,7 +42,7 @@ export const CSV_ROW_MESSAGES = {
   emailInvalid: 'The email address is not valid.',
   phoneInvalid: 'The phone number is not valid. Give a mobile number such as 7123 4567, or + and the country code.',
   categoryUnknown: (category: string) =>
-    `Unknown category “${category}”. Use ${Object.values(AUDIENCE_LABELS).join(', ')}, or leave it empty.`,
+    `Unknown category “${category}”. Use ${Object.values(TARGET_ROLE_LABELS).join(', ')}, or leave it empty.`,
   provinceUnknown: (province: string) => `Unknown province “${province}”. Use a province's name, such as Morobe.`,
   // A row's reasons are stored in the import's report, in English (ADR 0046).
   groupTooLong: ORGANISATION_ENGLISH.groupNameTooLong,
@@ -108,7 +100,9 @@ const COLUMN_ALIASES: Record<Column, string[]> = {
 
 const CATEGORY_NAMES = new Map<string, TargetRole>([
   ...TARGET_ROLES.map((role) => [comparable(role), role] as const),
-  ...Object.entries(AUDIENCE_LABELS).map(([role, label]) => [comparable(label), role as TargetRole] as const),
+  ...Object.entries(TARGET_ROLE_LABELS).map(([role, label]) => [comparable(label), role as TargetRole] as const),
+  // The names this file's report gave before they were the platform's (ADR 0055).
+  ['studenteducational', 'student_educational'],
   ['studentseducational', 'student_educational'],
   ['studentsandeducational', 'student_educational'],
   ['studentandeducational', 'student_educational'],

@@ -1,5 +1,6 @@
 import { unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from '@remix-run/node';
 import { ORGANISATION_MESSAGES, PROVINCES } from '@kundu/cms-contract/organisations';
+import { MEMBER_CSV_MAX_BYTES } from '@kundu/cms-contract/limits';
 import { organisationOverview, startImport } from '~/lib/cms/organisation-admin.server';
 import { readFormData } from '~/lib/http.server';
 import { organisationHref } from '~/lib/organisation-links';
@@ -14,8 +15,8 @@ import {
 import { orUnavailable } from '~/lib/page-errors.server';
 import { organisationAdminMessages } from '~/messages/organisation-admin';
 
-/** The largest CSV an import takes (ADR 0029); the CMS checks it again. */
-export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+/** The largest CSV an import takes (ADR 0029): the contract's, which the CMS checks again. */
+export const MAX_CSV_BYTES = MEMBER_CSV_MAX_BYTES;
 
 export async function loadImport(request: Request, context: AppLoadContext) {
   const admin = await requireOrganisation(request, context);

@@ -1,5 +1,6 @@
 /** Strings used across the storefront (frame, shared vocabularies, errors), in English. */
 import type { AlertCategory, Domain, Level, TargetRole } from '~/lib/catalogue';
+import { TARGET_ROLE_LABELS } from '@kundu/cms-contract/vocabulary';
 import { plural } from './plural';
 
 export const shared = {
@@ -16,14 +17,8 @@ export const shared = {
       'Free and paid cyber security courses for Papua New Guinea: spot scams, protect your money and accounts, and build a cyber career.',
   },
 
-  roles: {
-    general_workforce: 'General Workforce',
-    student_educational: 'Students & Educational',
-    law_enforcement: 'Law Enforcement',
-    government: 'Government Departments',
-    intelligence_community: 'Intelligence Community',
-    churches_ngos: 'Churches & NGOs',
-  } satisfies Record<TargetRole, string>,
+  /** The contract's names, which the admin panel and the CMS's messages use too. */
+  roles: TARGET_ROLE_LABELS,
   roleAudiences: {
     general_workforce: 'Individuals and corporate organisations',
     student_educational: 'Early childhood to higher learning, parents and sponsors',
