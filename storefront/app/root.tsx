@@ -30,6 +30,7 @@ import { currentLanguage } from '~/lib/language';
 import { useNonce } from '~/lib/nonce';
 import { takeFlash } from '~/lib/flash.server';
 import { SessionEnded } from '~/components/layout/session-ended';
+import { setCookie } from '~/lib/cookies.server';
 import { clearedSessionCookie } from '~/lib/session-cookie.server';
 import { readSession } from '~/lib/session.server';
 import { isLowData } from '~/lib/low-data.server';
@@ -72,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}${url.search}${url.hash}`, {
       headers: {
         'Clear-Site-Data': '"cache", "storage"',
-        'Set-Cookie': `${CLEAR_STORAGE_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`,
+        'Set-Cookie': setCookie(request, CLEAR_STORAGE_COOKIE, '1', { maxAge: 60, httpOnly: false }),
       },
     });
   }

@@ -94,7 +94,7 @@ describe('sessions', () => {
     const { visitor, details, user } = await registered();
     expect(user).toMatchObject({ email: details.email, firstName: 'Mary', role: 'government' });
     const cookie = visitor.setCookies.find((line) => line.startsWith('kundu_session=')) ?? '';
-    expect(cookie).toMatch(/^kundu_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/);
+    expect(cookie).toMatch(/^kundu_session=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
     // Sealed: neither the learner's details nor a bearer token (a JWT or the CMS's session id) can be read from it.
     expect(visitor.session).not.toContain(details.email);
     expect(visitor.session).not.toMatch(/^eyJ|\.eyJ/);

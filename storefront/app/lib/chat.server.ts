@@ -13,7 +13,7 @@ import { MAX_CHAT_MESSAGE } from './chat-text';
 import { askAssistant, readConversation, type ChatAnswer } from './cms/chat.server';
 import { CmsUnavailableError } from './cms/core.server';
 import { sessionTokenOf } from './session.server';
-import { readCookie } from './session-cookie.server';
+import { readCookie, setCookie } from './cookies.server';
 import { messages } from '~/messages/messages.server';
 
 const COOKIE = 'kundu_chat';
@@ -30,8 +30,7 @@ export function chatVisitor(request: Request): { id: string; setCookie?: string 
   const found = chatVisitorId(request);
   if (found) return { id: found };
   const id = randomBytes(18).toString('base64url');
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return { id, setCookie: `${COOKIE}=${id}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}` };
+  return { id, setCookie: setCookie(request, COOKIE, id, { maxAge: MAX_AGE_SECONDS }) };
 }
 
 /** A message as the visitor sent it, trimmed; a 400 in words when it is blank, not text, or too long. */

@@ -14,7 +14,7 @@ import {
   setLanguageSource,
   type Language,
 } from './language';
-import { isHttps, readCookie } from './session-cookie.server';
+import { readCookie, setCookie } from './cookies.server';
 
 const store = new AsyncLocalStorage<Language>();
 setLanguageSource(() => store.getStore() ?? null);
@@ -34,6 +34,5 @@ export function withLanguage<T>(request: Request, handle: () => T): T {
 
 /** The Set-Cookie header that remembers a choice (no secret: the page's scripts may read it). */
 export function languageCookie(request: Request, language: Language): string {
-  const secure = isHttps(request) ? '; Secure' : '';
-  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  return setCookie(request, LANGUAGE_COOKIE, language, { maxAge: LANGUAGE_COOKIE_MAX_AGE, httpOnly: false });
 }

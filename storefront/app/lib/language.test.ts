@@ -41,7 +41,7 @@ describe('the visitor language', () => {
   });
 
   it('is remembered for a year, Secure over HTTPS', () => {
-    expect(languageCookie(request({}), 'tpi')).toBe('kundu_lang=tpi; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(languageCookie(request({}), 'tpi')).toBe('kundu_lang=tpi; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(languageCookie(request({}, 'https://kundu.example/'), 'en')).toContain('; Secure');
   });
 });

@@ -5,7 +5,7 @@
  * switch wins over the header, so a visitor whose browser always asks to save data can still have the full site.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readCookie } from '~/lib/session-cookie.server';
+import { readCookie, setCookie } from '~/lib/cookies.server';
 
 export const LOW_DATA_COOKIE = 'kundu_low_data';
 /** A year: the choice is the visitor's until they change it. */
@@ -25,8 +25,7 @@ export function isLowData(request: Request): boolean {
 
 /** Not HttpOnly-sensitive (it holds no secret), but no script needs it either. */
 export function lowDataCookie(request: Request, choice: LowDataChoice): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${LOW_DATA_COOKIE}=${choice}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${REMEMBERED_SECONDS}${secure}`;
+  return setCookie(request, LOW_DATA_COOKIE, choice, { maxAge: REMEMBERED_SECONDS });
 }
 
 export { PAGE_SIZE_MARK } from '~/lib/low-data';

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('~/env.server', () => ({ env: { SESSION_SECRET: 'a-test-secret-that-is-at-least-32-characters' } }));
-const { sealSession, unsealSession, sessionCookie, readCookie, deviceCookie, deviceTokens, sessionCookieName } =
+const { sealSession, unsealSession, sessionCookie, deviceCookie, deviceTokens, sessionCookieName } =
   await import('./session-cookie.server');
+const { readCookie } = await import('./cookies.server');
 
 describe('the session cookie', () => {
   it('round-trips the session secret, encrypted', () => {
@@ -23,8 +24,8 @@ describe('the session cookie', () => {
   it('is httpOnly, SameSite=Lax, and over HTTPS Secure and __Host- prefixed', () => {
     const secure = new Request('https://kundu.example/auth');
     const cookie = sessionCookie(secure, 'secret');
-    expect(cookie).toMatch(/^__Host-kundu_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/);
-    expect(sessionCookie(new Request('http://localhost:3000/'), 'secret')).toMatch(/^kundu_session=[^;]+; Path=\/;/);
+    expect(cookie).toMatch(/^__Host-kundu_session=[\w-]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(sessionCookie(new Request('http://localhost:3000/'), 'secret')).toMatch(/^kundu_session=[^;]+; .*Path=\/;/);
     expect(sessionCookie(new Request('http://localhost:3000/'), 'secret')).not.toContain('Secure');
     const value = /__Host-kundu_session=([^;]+)/.exec(cookie)![1]!;
     const request = new Request('https://kundu.example/', {
@@ -43,8 +44,8 @@ describe('the device cookie', () => {
     const tokens = ['a1.n1.m1', 'a2.n2.m2', 'a3.n3.m3', 'a4.n4.m4', 'a5.n5.m5'];
     const cookie = deviceCookie(withDevices(tokens.join('~')), 'a6.n6.m6');
     expect(cookie).toBe(
-      '__Host-kundu_devices=a6.n6.m6~a1.n1.m1~a2.n2.m2~a3.n3.m3~a4.n4.m4; Path=/; HttpOnly; SameSite=Lax; ' +
-        'Max-Age=15552000; Secure',
+      '__Host-kundu_devices=a6.n6.m6~a1.n1.m1~a2.n2.m2~a3.n3.m3~a4.n4.m4; Max-Age=15552000; Path=/; HttpOnly; ' +
+        'Secure; SameSite=Lax',
     );
     expect(deviceCookie(withDevices('a1.n1.m1~a2.n2.m2'), 'a2.n2.m2')).toMatch(/=a2\.n2\.m2~a1\.n1\.m1;/);
   });

@@ -10,6 +10,7 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { env } from '~/env.server';
+import { cookieName, readCookie, setCookie } from './cookies.server';
 
 const SESSION_COOKIE = 'kundu_session';
 const DEVICE_COOKIE = 'kundu_devices';
@@ -45,35 +46,12 @@ export function unsealSession(value: string): CookiePayload | null {
   }
 }
 
-export function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:';
-}
-
-export function readCookie(request: Request, name: string): string | undefined {
-  for (const pair of (request.headers.get('cookie') ?? '').split(/;\s*/)) {
-    const index = pair.indexOf('=');
-    if (index <= 0 || pair.slice(0, index) !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(index + 1));
-    } catch {
-      return pair.slice(index + 1); // Malformed: kept as sent, so it fails to unseal and is cleared.
-    }
-  }
-  return undefined;
-}
-
-/** A cookie's name on this request: `__Host-` prefixed over HTTPS. */
-function cookieName(request: Request, name: string): string {
-  return isHttps(request) ? `__Host-${name}` : name;
-}
-
-function cookie(request: Request, name: string, value: string, maxAge: number): string {
-  const secure = isHttps(request) ? '; Secure' : '';
-  return `${cookieName(request, name)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
-}
+/** The session and device cookies: HttpOnly, and `__Host-` prefixed over HTTPS (lib/cookies.server.ts). */
+const cookie = (request: Request, name: string, value: string, maxAge: number) =>
+  setCookie(request, name, value, { maxAge, hostOnly: true });
 
 export function sessionCookieName(request: Request): string {
-  return cookieName(request, SESSION_COOKIE);
+  return cookieName(request, SESSION_COOKIE, { hostOnly: true });
 }
 
 export function sessionCookie(request: Request, token: string): string {
@@ -86,7 +64,7 @@ export function clearedSessionCookie(request: Request): string {
 
 /** The trusted-device tokens this browser holds, newest first (at most five, each as the CMS issued it). */
 export function deviceTokens(request: Request): string[] {
-  const value = readCookie(request, cookieName(request, DEVICE_COOKIE)) ?? '';
+  const value = readCookie(request, cookieName(request, DEVICE_COOKIE, { hostOnly: true })) ?? '';
   return value
     .split('~')
     .filter((token) => /^[\w.-]{1,64}$/.test(token))

@@ -9,7 +9,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import { currentAccount, type AccountUser, type IdentityDocument } from './cms/accounts.server';
 import { CmsUnavailableError } from './cms/core.server';
 import { errorJson } from './http.server';
-import { readCookie, sessionCookieName, unsealSession } from './session-cookie.server';
+import { readCookie } from './cookies.server';
+import { sessionCookieName, unsealSession } from './session-cookie.server';
 import { env } from '~/env.server';
 import { messages } from '~/messages/messages.server';
 
