@@ -5,11 +5,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLoaderData,
   useLocation,
   useNavigation,
-  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
@@ -37,6 +35,7 @@ import { isLowData } from '~/lib/low-data.server';
 import { sharedMessages, useMessages } from '~/messages';
 import { messages } from '~/messages/messages.server';
 import stylesheet from '~/styles/app.css?url';
+import { ErrorPanel, GeneralErrorBoundary, wordsOf } from '~/components/ui/error-boundary';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -172,25 +171,31 @@ export default function App() {
 }
 
 /** The `message` of an error answer's JSON body, if it has one. */
-function messageOf(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
-  return typeof data.message === 'string' && data.message ? data.message : null;
-}
-
 export function ErrorBoundary() {
-  const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
   const t = sharedMessages();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  // A 503 in words (the CMS cannot answer: lib/session.server.ts) says them, in place of the generic text.
-  const words = isRouteErrorResponse(error) && error.status === 503 ? messageOf(error.data) : null;
+  const home = <ButtonLink to="/">{t.errors.backHome}</ButtonLink>;
   const content = (
-    <main id="main" className="mx-auto max-w-xl flex-1 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{isNotFound ? t.errors.notFoundTitle : t.errors.genericTitle}</h1>
-      <p className="mt-2 text-slate-700">{isNotFound ? t.errors.notFoundBody : (words ?? t.errors.genericBody)}</p>
-      <ButtonLink to="/" className="mt-6">
-        {t.errors.backHome}
-      </ButtonLink>
+    <main id="main" className="flex-1">
+      <GeneralErrorBoundary
+        statusHandlers={{
+          404: () => (
+            <ErrorPanel title={t.errors.notFoundTitle} text={t.errors.notFoundBody}>
+              {home}
+            </ErrorPanel>
+          ),
+        }}
+        defaultStatusHandler={(error) => (
+          <ErrorPanel title={t.errors.genericTitle} text={wordsOf(error) ?? t.errors.genericBody}>
+            {home}
+          </ErrorPanel>
+        )}
+        unexpectedErrorHandler={() => (
+          <ErrorPanel title={t.errors.genericTitle} text={t.errors.genericBody}>
+            {home}
+          </ErrorPanel>
+        )}
+      />
     </main>
   );
   if (!data) return content;

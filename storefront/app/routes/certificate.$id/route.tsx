@@ -9,6 +9,7 @@ import { sharedMessages } from '~/messages';
 import { certificateMessages } from '~/messages/certificate';
 import { CertificateNotFound, CertificateScreen } from '~/screens/certificate/certificate-screen';
 import { handleNameCorrection, ownerOf, type NameCorrectionData } from '~/lib/pages/certificate.server';
+import { GeneralErrorBoundary } from '~/components/ui/error-boundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = sharedMessages();
@@ -63,6 +64,12 @@ export default function CertificateView() {
   return <CertificateScreen certificate={certificate} owner={owner} correction={useActionData<NameCorrectionData>()} />;
 }
 
+/** A certificate that cannot be shown (unknown, or the CMS not answering) is not found, as far as anyone can verify. */
 export function ErrorBoundary() {
-  return <CertificateNotFound />;
+  return (
+    <GeneralErrorBoundary
+      defaultStatusHandler={() => <CertificateNotFound />}
+      unexpectedErrorHandler={() => <CertificateNotFound />}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
 import { CourseNotFound, CourseScreen } from '~/screens/course/course-screen';
 import { handleEnrolment, loadEnrolment, type EnrolmentActionData } from '~/lib/pages/course.server';
+import { GeneralErrorBoundary } from '~/components/ui/error-boundary';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = sharedMessages();
@@ -44,5 +45,10 @@ export default function CoursePage() {
 
 /** Spec 2.7: an error or a missing course shows Course Not Found with Back to Courses. */
 export function ErrorBoundary() {
-  return <CourseNotFound />;
+  return (
+    <GeneralErrorBoundary
+      defaultStatusHandler={() => <CourseNotFound />}
+      unexpectedErrorHandler={() => <CourseNotFound />}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { readSession } from '~/lib/session.server';
 import { sharedMessages } from '~/messages';
 import { moduleMessages } from '~/messages/module';
@@ -7,6 +7,7 @@ import { ModuleNotFound, ModuleScreen } from '~/screens/module/module-screen';
 import lessonStyles from '~/styles/lesson.css?url';
 import { isLowData } from '~/lib/low-data.server';
 import { handleModuleAction, loadModule, moduleAddress, type QuizActionData } from '~/lib/pages/module.server';
+import { GeneralErrorBoundary } from '~/components/ui/error-boundary';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: lessonStyles }];
 
@@ -35,13 +36,5 @@ export default function ModulePage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ModuleNotFound />;
-  const t = sharedMessages();
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t.errors.genericTitle}</h1>
-      <p className="mt-2 text-slate-700">{t.errors.genericBody}</p>
-    </div>
-  );
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <ModuleNotFound /> }} />;
 }

@@ -10,6 +10,7 @@ import type { Certificate } from '~/lib/cms/certificates.server';
 import { useMessages } from '~/messages';
 import { useCertificateMessages } from '~/messages/certificate';
 import type { NameCorrectionData } from '~/lib/pages/certificate.server';
+import { ErrorPanel } from '~/components/ui/error-boundary';
 
 export type CertificatePage = Certificate & {
   completionLabel: string;
@@ -252,10 +253,5 @@ export function CertificateScreen({
 export function CertificateNotFound() {
   const t = useMessages();
   const s = useCertificateMessages();
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t.screenTitles.certificateNotFound}</h1>
-      <p className="mt-2 text-slate-700">{s.notFoundText}</p>
-    </div>
-  );
+  return <ErrorPanel title={t.screenTitles.certificateNotFound} text={s.notFoundText} />;
 }

@@ -13,6 +13,7 @@ import { useModuleMessages } from '~/messages/module';
 import type { CourseModuleView, EnrolmentActionData, EnrolmentCard as Card } from '~/lib/pages/course.server';
 import { EnrolmentCard } from './enrolment-card';
 import { levelLabel } from '~/lib/catalogue';
+import { ErrorPanel } from '~/components/ui/error-boundary';
 
 /** Save for offline, for enrolled learners only: loaded when shown, so visitors never download it (ADR 0050). */
 const SaveForOffline = lazy(() => import('./save-for-offline').then((module) => ({ default: module.SaveForOffline })));
@@ -244,12 +245,8 @@ export function CourseNotFound() {
   const t = useMessages();
   const s = useCourseMessages();
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t.screenTitles.courseNotFound}</h1>
-      <p className="mt-2 text-slate-700">{s.notFoundText}</p>
-      <div className="mt-6">
-        <BackToCourses />
-      </div>
-    </div>
+    <ErrorPanel title={t.screenTitles.courseNotFound} text={s.notFoundText}>
+      <BackToCourses />
+    </ErrorPanel>
   );
 }

@@ -18,6 +18,7 @@ import { useModuleMessages } from '~/messages/module';
 import type { Language } from '~/lib/language';
 import type { QuizActionData } from '~/lib/pages/module.server';
 import { Quiz, type ModuleLink, type QuizQuestion } from './quiz';
+import { ErrorPanel } from '~/components/ui/error-boundary';
 
 export type ModuleScreenData = {
   course: { id: string; title: string };
@@ -232,12 +233,8 @@ export function ModuleNotFound() {
   const m = useModuleMessages();
   const s = useCourseMessages();
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{m.notFoundTitle}</h1>
-      <p className="mt-2 text-slate-700">{m.notFoundText}</p>
-      <ButtonLink to="/courses" className="mt-6">
-        {s.backToCourses}
-      </ButtonLink>
-    </div>
+    <ErrorPanel title={m.notFoundTitle} text={m.notFoundText}>
+      <ButtonLink to="/courses">{s.backToCourses}</ButtonLink>
+    </ErrorPanel>
   );
 }

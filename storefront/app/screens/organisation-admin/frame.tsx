@@ -3,7 +3,7 @@
  * the pages, confirmation steps (a page of their own state, so they work without JavaScript), failed forms' words,
  * and the page a refusal shows.
  */
-import { Form, Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink, buttonClasses } from '~/components/ui/button';
 import { FormNotice } from '~/components/ui/field';
@@ -11,6 +11,8 @@ import { cn } from '~/components/ui/cn';
 import { organisationHref, type OrganisationPage } from '~/lib/organisation-links';
 import { useOrganisationAdminMessages } from '~/messages/organisation-admin';
 import type { FormFailure, RefusalData } from '~/lib/organisation-pages.server';
+import { ErrorPanel, GeneralErrorBoundary } from '~/components/ui/error-boundary';
+import { isText, objectOf, type Shape } from '~/lib/json-shape';
 
 export type FrameOrganisation = { id: string; name: string };
 
@@ -190,38 +192,31 @@ export function PageLink({
 }
 
 /** What a refused page shows: not an administrator, no such organisation or item, or the CMS unreachable. */
-export function OrganisationErrorBoundary() {
+function OrganisationRefusal({ refusal }: { refusal: { title: string; message: string } | null }) {
   const t = useOrganisationAdminMessages();
-  const error = useRouteError();
-  const refusal =
-    isRouteErrorResponse(error) && isRefusal(error.data)
-      ? error.data
-      : { title: t.access.unavailableTitle, message: t.access.unavailableText };
+  const { title, message } = refusal ?? { title: t.access.unavailableTitle, message: t.access.unavailableText };
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="organisation-refusal">
-      <h1 className="text-2xl font-bold">{refusal.title}</h1>
-      <p className="mt-2 text-slate-700">{refusal.message}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-2">
-        {/* An account that administers nothing has no organisation to go back to. */}
-        {refusal.title === t.access.noneTitle ? null : (
-          <ButtonLink to="/organisation">{t.access.backToOrganisation}</ButtonLink>
-        )}
-        <ButtonLink to="/" variant="ghost">
-          {t.access.home}
-        </ButtonLink>
-      </div>
-    </div>
+    <ErrorPanel title={title} text={message} testId="organisation-refusal">
+      {/* An account that administers nothing has no organisation to go back to. */}
+      {title === t.access.noneTitle ? null : <ButtonLink to="/organisation">{t.access.backToOrganisation}</ButtonLink>}
+      <ButtonLink to="/" variant="ghost">
+        {t.access.home}
+      </ButtonLink>
+    </ErrorPanel>
   );
 }
 
-function isRefusal(value: unknown): value is RefusalData {
+/** The organisation pages' refusals, in the words the loader gave (`{ title, message }`), else "unavailable". */
+export function OrganisationErrorBoundary() {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { title?: unknown }).title === 'string' &&
-    typeof (value as { message?: unknown }).message === 'string'
+    <GeneralErrorBoundary
+      defaultStatusHandler={(error) => <OrganisationRefusal refusal={isRefusal(error.data) ? error.data : null} />}
+      unexpectedErrorHandler={() => <OrganisationRefusal refusal={null} />}
+    />
   );
 }
+
+const isRefusal: Shape<RefusalData> = objectOf({ title: isText, message: isText });
 
 /**
  * Tables that become cards on a phone (under 640 px): each row a card, each cell a line labelled by its data-label,

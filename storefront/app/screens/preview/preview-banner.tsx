@@ -1,8 +1,8 @@
 /** Above every preview page (ADR 0032): this is a draft, learners cannot see it, nothing here is saved. */
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { Icon } from '~/components/ui/icon';
 import { useMessages } from '~/messages';
 import { usePreviewMessages } from '~/messages/preview';
+import { GeneralErrorBoundary, wordsOf } from '~/components/ui/error-boundary';
 
 export function PreviewBanner() {
   const p = usePreviewMessages();
@@ -37,14 +37,20 @@ export function PreviewRefused({ message }: { message: string }) {
   );
 }
 
-/** Each preview route's error boundary: the refusal's words, or the generic error's. */
+/** A preview refused for a reason the CMS did not put in words. */
+function PreviewGeneric() {
+  return <PreviewRefused message={useMessages().errors.genericBody} />;
+}
+
+/** A preview refused (an editor's link expired, a draft gone): the CMS's words, else the generic text. */
 export function PreviewErrorBoundary() {
-  const error = useRouteError();
-  const t = useMessages();
-  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
-  const message =
-    typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
-      ? data.message
-      : t.errors.genericBody;
-  return <PreviewRefused message={message} />;
+  return (
+    <GeneralErrorBoundary
+      defaultStatusHandler={(error) => {
+        const words = wordsOf(error);
+        return words ? <PreviewRefused message={words} /> : <PreviewGeneric />;
+      }}
+      unexpectedErrorHandler={() => <PreviewGeneric />}
+    />
+  );
 }
