@@ -62,7 +62,9 @@ describe('POST /api/chat', () => {
       body: JSON.stringify({ message: 'Can you recommend some cybersecurity courses for me?' }),
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('set-cookie')).toMatch(/^kundu_chat=[\w-]{16,64}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^kundu_chat=[\w-]{16,64}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/,
+    );
     const body = (await response.json()) as { response: string; sources: Array<{ title: string; path: string }> };
     expect(body.response).toMatch(/\/courses\/\w+/);
     const courses = (await (await fetch(`${base}/api/courses`)).json()) as Array<{ id: string; title: string }>;

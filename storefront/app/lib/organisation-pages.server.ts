@@ -15,6 +15,8 @@ import { decideRoute, sessionStateOf } from './routing';
 import { readSession } from './session.server';
 import { organisationAdminMessages } from '~/messages/organisation-admin';
 import { ORGANISATION_MESSAGES } from '@kundu/cms-contract/organisations';
+import type { ActionResult } from '~/lib/action-result';
+import type { Notice } from '~/components/ui/outcome';
 
 export type AdminSession = { token: string; user: { id: string; email: string } };
 
@@ -113,13 +115,7 @@ export async function requireOrganisationForAction(request: Request, context: Ap
 }
 
 /** The answer of a form that failed: its words (and per-field words) in the page, with the CMS's status. */
-export type FormFailure = {
-  intent: string;
-  message: string;
-  fields: Record<string, string>;
-  /** What was typed, to show again (a failed form loses nothing). */
-  values: Record<string, string>;
-};
+export type FormFailure = ActionResult<string, { intent: string; notice: Notice; values: Record<string, string> }>;
 
 export async function formFailure(
   request: Request,
@@ -128,9 +124,12 @@ export async function formFailure(
   values: Record<string, string> = {},
 ) {
   if (answer.status === 401) return signInFirst(request);
-  return data({ intent, message: answer.message, fields: answer.fields ?? {}, values } satisfies FormFailure, {
-    status: answer.status,
-  });
+  const notice: Notice = {
+    title: organisationAdminMessages().access.failedTitle,
+    description: answer.message,
+    variant: 'destructive',
+  };
+  return data({ intent, notice, fields: answer.fields ?? {}, values } satisfies FormFailure, { status: answer.status });
 }
 
 /** After a form did its work: back to a page, with a notice that shows with or without JavaScript. */

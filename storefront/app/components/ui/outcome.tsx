@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { FormNotice } from './field';
 import { useToast } from './toast';
 
-export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' };
+/** What happened, in words; `durationMs`: how long its toast stays (a message the visitor must act on stays longer). */
+export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive'; durationMs?: number };
 
 export function Outcome({ notice }: { notice?: Notice | null }) {
   const { toast } = useToast();

@@ -22,23 +22,23 @@ import { setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
 import { deviceTokens, signedInCookies } from '~/lib/session-cookie.server';
 import { messages } from '~/messages/messages.server';
+import type { ActionResult } from '~/lib/action-result';
 
 export const TABS = ['login', 'register', 'forgot-password', 'reset-password', 'forgot-account'] as const;
 export type Tab = (typeof TABS)[number];
 
-export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive'; durationMs?: number };
-
-export type AuthActionData = {
-  intent: Tab;
-  fields: Record<string, string>;
-  values: Record<string, string>;
-  notice?: Notice;
-  /** After signing in with JavaScript: the page waits a second, then goes here. */
-  redirectTo?: string;
-  /** After a successful reset: the page shows the Login tab. */
-  nextTab?: Tab;
-  sentTo?: string;
-};
+export type AuthActionData = ActionResult<
+  Tab,
+  {
+    intent: Tab;
+    values: Record<string, string>;
+    /** After signing in with JavaScript: the page waits a second, then goes here. */
+    redirectTo?: string;
+    /** After a successful reset: the page shows the Login tab. */
+    nextTab?: Tab;
+    sentTo?: string;
+  }
+>;
 
 type Submission = { form: Record<string, string>; request: Request; context: AppLoadContext; withJavaScript: boolean };
 

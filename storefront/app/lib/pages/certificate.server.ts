@@ -12,8 +12,9 @@ import { setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
 import type { Session } from '~/lib/session.server';
 import { messages } from '~/messages/messages.server';
+import type { ActionResult } from '~/lib/action-result';
 
-export type NameCorrectionData = { fields: Record<string, string>; notice: Notice };
+export type NameCorrectionData = ActionResult<string, { notice: Notice }>;
 
 /** The owner's names to prefill the form with, when the signed-in visitor owns this certificate. */
 export async function ownerOf(session: Session, code: string) {

@@ -18,6 +18,7 @@ import { readFormData } from '~/lib/http.server';
 import { sessionStateOf } from '~/lib/routing';
 import type { Session } from '~/lib/session.server';
 import { messages } from '~/messages/messages.server';
+import type { ActionResult } from '~/lib/action-result';
 
 export type EnrolmentCard =
   | { state: 'signed-out'; signInTo: string }
@@ -49,7 +50,7 @@ export type CourseModuleView = CourseModule & {
   isNew: boolean;
 };
 
-export type EnrolmentActionData = { notice: Notice; fields: Record<string, string> };
+export type EnrolmentActionData = ActionResult<string, { notice: Notice }>;
 
 export const modulePath = (courseId: string, moduleId: string) => `/courses/${courseId}/modules/${moduleId}`;
 

@@ -17,8 +17,9 @@ import { storage } from '~/lib/storage.server';
 import type { Notice } from '~/components/ui/outcome';
 import { env } from '~/env.server';
 import { messages } from '~/messages/messages.server';
+import type { ActionResult } from '~/lib/action-result';
 
-export type DeleteActionData = { fields: Record<string, string>; certificates: string; notice?: Notice };
+export type DeleteActionData = ActionResult<string, { certificates: string }>;
 
 /** What deleting clears in the browser, as signing out does: the offline copies and the service worker (ADR 0047). */
 const CLEAR_SITE_DATA = '"cache", "storage"';

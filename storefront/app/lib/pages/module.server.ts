@@ -22,15 +22,13 @@ import type { Session } from '~/lib/session.server';
 import { messages } from '~/messages/messages.server';
 import { modulePath } from '~/lib/pages/course.server';
 import { LRUCache } from 'lru-cache';
+import type { ActionResult } from '~/lib/action-result';
 
 /** What a submission answers: the quiz's result, or what stopped it (per question, and as a notice). */
-export type QuizActionData = {
-  intent: 'submit-quiz' | 'mark-read';
-  chosen: Array<number | null>;
-  result?: QuizResult;
-  fields: Record<string, string>;
-  notice?: Notice;
-};
+export type QuizActionData = ActionResult<
+  'submit-quiz' | 'mark-read',
+  { intent: 'submit-quiz' | 'mark-read'; chosen: Array<number | null>; result?: QuizResult }
+>;
 
 /** The most questions a quiz may have (the CMS's limit too). */
 const MAX_QUESTIONS = 50;

@@ -23,18 +23,19 @@ import { MAX_UPLOAD_BYTES, type UploadKind } from '~/lib/file-types';
 import type { Session } from '~/lib/session.server';
 import { newUploadKey, storage, UploadTooLargeError } from '~/lib/storage.server';
 import { allowUpload, cleanFileName, completeUpload } from '~/lib/uploads.server';
-import type { Notice } from '~/components/ui/outcome';
 import { messages } from '~/messages/messages.server';
+import type { ActionResult } from '~/lib/action-result';
 
-export type ProfileActionData = {
-  intent: string;
-  fields: Record<string, string>;
-  notice?: Notice;
-  /** Consent was newly ticked: show the consent explanation first; nothing was saved. */
-  needsConsent?: { role: string; organization: string };
-  /** "Download my data" made a link to the learner's data (ADR 0051). */
-  dataLink?: { href: string; expiresAt: string };
-};
+export type ProfileActionData = ActionResult<
+  string,
+  {
+    intent: string;
+    /** Consent was newly ticked: show the consent explanation first; nothing was saved. */
+    needsConsent?: { role: string; organization: string };
+    /** "Download my data" made a link to the learner's data (ADR 0051). */
+    dataLink?: { href: string; expiresAt: string };
+  }
+>;
 
 type SignedIn = Session & { user: NonNullable<Session['user']>; token: string };
 

@@ -32,7 +32,7 @@ function AssignForm({ data, failure }: { data: AssignmentsData; failure?: FormFa
           label={t.course}
           name="courseId"
           defaultValue={failed?.values.courseId ?? ''}
-          error={failed?.fields.courseId ?? failed?.message}
+          error={failed?.fields.courseId ?? failed?.notice.description}
           className="sm:col-span-2"
         >
           <option value="">{t.chooseCourse}</option>

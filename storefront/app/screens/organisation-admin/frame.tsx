@@ -113,11 +113,10 @@ export function Section({
 
 /** A form's failure, in words, where the form is. */
 export function FailureNotice({ failure, intent }: { failure?: FormFailure | null; intent?: string | string[] }) {
-  const t = useOrganisationAdminMessages();
   if (!failure) return null;
   const intents = intent === undefined ? null : Array.isArray(intent) ? intent : [intent];
   if (intents && !intents.includes(failure.intent)) return null;
-  return <FormNotice tone="error" title={t.access.failedTitle} text={failure.message} />;
+  return <FormNotice tone="error" title={failure.notice.title} text={failure.notice.description} />;
 }
 
 /**

@@ -23,7 +23,7 @@ function CreateGroup({ data, failure }: { data: GroupsData; failure?: FormFailur
           required
           maxLength={80}
           defaultValue={failed?.values.name ?? ''}
-          error={failed ? (failed.fields.name ?? failed.message) : undefined}
+          error={failed ? (failed.fields.name ?? failed.notice.description) : undefined}
           key={failed ? `failed-${failed.values.name}` : 'create'}
         />
         <Button type="submit" name="intent" value="create-group">
@@ -90,7 +90,7 @@ function GroupList({ data, failure, back }: { data: GroupsData; failure?: FormFa
                 </Form>
                 {failed ? (
                   <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700">
-                    {failed.fields.name ?? failed.message}
+                    {failed.fields.name ?? failed.notice.description}
                   </p>
                 ) : null}
               </li>
