@@ -12,6 +12,51 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseEnv } from 'node:util';
 import { repositoryRoot, shellEnv } from './dev-env.mjs';
 
+/** @typedef {import('better-sqlite3').Database} SqliteConnection */
+/** @typedef {import('pg').Client} PostgresClient */
+
+/** @typedef {'sqlite' | 'postgres'} DatabaseKind */
+/** @typedef {{ kind: 'sqlite', file: string }} SqliteDatabase The SQLite file the CMS uses. */
+/**
+ * @typedef {{ kind: 'postgres', url: URL, ssl: boolean }} PostgresDatabase The PostgreSQL database the CMS uses, and
+ *   whether it is reached over TLS.
+ */
+/** @typedef {SqliteDatabase | PostgresDatabase} DatabaseSettings */
+/** @typedef {'learners' | 'media'} FileSet */
+/** @typedef {Record<string, number>} RowCounts The number of rows in each table, by its name. */
+
+/**
+ * @typedef {object} Settings What the CMS and the storefront are configured with, as far as a backup goes.
+ * @property {DatabaseSettings} database
+ * @property {string | undefined} s3Bucket The bucket uploads are in, when they are not on local disk.
+ * @property {Record<FileSet, string>} dirs The folder of each kind of uploaded file.
+ * @property {string} deletionLog The deletion log's folder (ADR 0051).
+ */
+
+/** @typedef {{ sha256: string, path: string }} ChecksumEntry A file of the backup, under files/, and its SHA-256. */
+
+/**
+ * @typedef {object} FilesEntry What the manifest says of one kind of uploaded file.
+ * @property {boolean} copied Whether the backup holds them (not when they are in an S3 bucket).
+ * @property {string} [storage] Where they were: "local" or "s3".
+ * @property {string} [bucket]
+ * @property {string} [note]
+ * @property {number} [count]
+ * @property {number} [bytes]
+ */
+
+/**
+ * @typedef {object} Manifest A backup's manifest.json, as `readManifest` checks it.
+ * @property {string} format
+ * @property {number} formatVersion
+ * @property {string} createdAt
+ * @property {string} [finishedAt]
+ * @property {{ version?: string, strapi?: string, commit?: string }} [app]
+ * @property {{ kind: DatabaseKind, file: string, sha256: string, bytes?: number, tables: RowCounts }} database
+ * @property {Record<FileSet, FilesEntry>} files
+ * @property {{ count: number }} [deletionLog] The deletion log's entries (backups made before ADR 0051 have none).
+ */
+
 export const cmsDir = join(repositoryRoot, 'cms');
 export const storefrontDir = join(repositoryRoot, 'storefront');
 
@@ -22,21 +67,39 @@ export const MANIFEST = 'manifest.json';
 export const CHECKSUMS = 'files.sha256';
 export const FORMAT = 'kundu-backup';
 export const FORMAT_VERSION = 1;
+/** @type {Record<DatabaseKind, string>} */
 export const DATABASE_FILES = { sqlite: 'database.sqlite', postgres: 'database.pgdump' };
-/** The two kinds of uploaded files, each in its own folder of the backup under files/. */
+/** @type {FileSet[]} The two kinds of uploaded files, each in its own folder of the backup under files/. */
 export const FILE_SETS = ['learners', 'media'];
 
 /** An error the user can act on: printed as its message alone, without a stack trace. */
 export class UserError extends Error {
+  /**
+   * @param {string} message
+   * @param {number} [exitCode]
+   */
   constructor(message, exitCode = 1) {
     super(message);
     this.exitCode = exitCode;
   }
 }
 
+/**
+ * The code of a thrown system or driver error (ENOENT, SQLITE_BUSY...), if it has one.
+ * @param {unknown} error
+ * @returns {string | undefined}
+ */
+export const codeOf = (error) =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+
 const FILE_ERRORS = new Set(['EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'EROFS', 'ENOTDIR', 'EISDIR', 'EEXIST']);
 
-/** Runs a command-line entry point: expected errors become a message and an exit code, never a stack trace. */
+/**
+ * Runs a command-line entry point: expected errors become a message and an exit code, never a stack trace.
+ * @param {() => Promise<void>} main
+ */
 export function runCli(main) {
   process.umask(0o077); // everything a backup or restore creates is the owner's alone: it holds personal data
   main().then(
@@ -61,6 +124,7 @@ export function say(message = '') {
   process.stdout.write(`${message}\n`);
 }
 
+/** @param {string} file */
 function readEnvFile(file) {
   if (!existsSync(file)) return {};
   try {
@@ -74,6 +138,8 @@ function readEnvFile(file) {
  * The settings the CMS and the storefront read, with the same precedence: the shell's environment, then the
  * repository's `.env` (what `npm start` and `with-dev-env` pass on), then `cms/.env` (which Strapi itself loads).
  * Nothing is generated: a backup never writes secrets. An empty variable counts as unset, as in cms/src/env.ts.
+ * @param {NodeJS.ProcessEnv} [environment]
+ * @returns {Settings}
  */
 export function readSettings(environment = shellEnv) {
   const merged = {
@@ -114,9 +180,13 @@ export function readSettings(environment = shellEnv) {
 export const DELETION_LOG = 'deletion-log';
 const DELETION_ENTRY = /^[\dTZ-]+-[a-z0-9]+-[0-9a-f]{8}\.json$/;
 
-/** The entry files in a deletion log folder, and the account each names (a file that is not an entry is skipped). */
+/**
+ * The entry files in a deletion log folder, and the account each names (a file that is not an entry is skipped).
+ * @param {string} dir
+ */
 export async function deletionEntries(dir) {
   const { files } = await listFiles(dir);
+  /** @type {Array<{ name: string, accountId: string }>} */
   const entries = [];
   for (const name of files.filter((file) => DELETION_ENTRY.test(file))) {
     try {
@@ -129,9 +199,15 @@ export async function deletionEntries(dir) {
   return entries;
 }
 
-/** Which of these account ids have an account in the database (after a restore: deleted since the backup). */
+/**
+ * Which of these account ids have an account in the database (after a restore: deleted since the backup).
+ * @param {DatabaseSettings} database
+ * @param {string[]} accountIds
+ * @returns {Promise<string[]>}
+ */
 export async function accountsPresent(database, accountIds) {
   if (accountIds.length === 0) return [];
+  /** @type {string[]} */
   const found = [];
   for (let start = 0; start < accountIds.length; start += 500) {
     const batch = accountIds.slice(start, start + 500);
@@ -140,12 +216,9 @@ export async function accountsPresent(database, accountIds) {
     if (database.kind === 'sqlite') {
       const db = openSqlite(database.file, { readonly: true });
       try {
-        found.push(
-          ...db
-            .prepare(statement)
-            .all(...batch)
-            .map((row) => row.document_id),
-        );
+        /** @type {import('better-sqlite3').Statement<string[], { document_id: string }>} */
+        const select = db.prepare(statement);
+        found.push(...select.all(...batch).map((row) => row.document_id));
       } finally {
         db.close();
       }
@@ -161,42 +234,74 @@ export async function accountsPresent(database, accountIds) {
   return found;
 }
 
-/** How a database is named in messages: never with its password. */
+/**
+ * How a database is named in messages: never with its password.
+ * @param {DatabaseSettings} database
+ */
 export function describeDatabase(database) {
   if (database.kind === 'sqlite') return `SQLite database ${database.file}`;
   const { hostname, port, pathname } = database.url;
   return `PostgreSQL database ${decodeURIComponent(pathname.slice(1))} on ${hostname}:${port || 5432}`;
 }
 
+/** @param {FileSet} set */
 export const describeFileSet = (set) =>
   set === 'learners' ? "learners' photos and documents" : "editors' media (the CMS's media library)";
 
 // ---------------------------------------------------------------------------------------------------------------
 // SQLite
 
+/**
+ * @param {string} file
+ * @param {import('better-sqlite3').Options} [options]
+ * @returns {SqliteConnection}
+ */
 function openSqlite(file, options = {}) {
+  /** @type {typeof import('better-sqlite3')} */
   const Database = cmsRequire('better-sqlite3');
   try {
     const db = new Database(file, { fileMustExist: true, timeout: 15_000, ...options });
     db.prepare('SELECT count(*) FROM sqlite_master').get(); // fails here when the file is not a database
     return db;
   } catch (error) {
-    if (error?.code === 'SQLITE_NOTADB') throw new UserError(`${file} is not a SQLite database.`);
-    if (error?.code === 'SQLITE_CORRUPT') throw new UserError(`${file} is a corrupt SQLite database.`);
+    if (codeOf(error) === 'SQLITE_NOTADB') throw new UserError(`${file} is not a SQLite database.`);
+    if (codeOf(error) === 'SQLITE_CORRUPT') throw new UserError(`${file} is a corrupt SQLite database.`);
     throw error;
   }
 }
 
-/** Row counts of every table, by name, in a stable order. */
+/**
+ * Row counts of every table, by name, in a stable order.
+ * @param {SqliteConnection} db
+ * @returns {RowCounts}
+ */
 function sqliteRowCounts(db) {
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all();
-  return Object.fromEntries(
-    tables.map(({ name }) => [name, db.prepare(`SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`).get().n]),
+  /** @type {import('better-sqlite3').Statement<[], { name: string }>} */
+  const listTables = db.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
   );
+  return Object.fromEntries(listTables.all().map(({ name }) => [name, sqliteRowCount(db, name)]));
 }
 
+/**
+ * The number of rows in one table.
+ * @param {SqliteConnection} db
+ * @param {string} table
+ * @returns {number}
+ */
+function sqliteRowCount(db, table) {
+  /** @type {import('better-sqlite3').Statement<[], { n: number }>} */
+  const countRows = db.prepare(`SELECT count(*) AS n FROM "${table.replaceAll('"', '""')}"`);
+  const row = countRows.get();
+  // count(*) always answers one row.
+  if (!row) throw new Error(`SQLite answered no count of the rows in ${table}.`);
+  return row.n;
+}
+
+/**
+ * @param {SqliteConnection} db
+ * @param {string} file
+ */
 function checkSqliteIntegrity(db, file) {
   const result = db.pragma('integrity_check', { simple: true });
   if (result !== 'ok') throw new UserError(`${file} failed SQLite's integrity check: ${result}`);
@@ -206,6 +311,8 @@ function checkSqliteIntegrity(db, file) {
  * A consistent copy of a SQLite database that may be in use: `VACUUM INTO` reads one snapshot (a read transaction,
  * which does not stop the CMS writing in WAL mode) and writes a compact copy. Never a copy of the file itself, which
  * would miss what is still in the write-ahead log or catch a write half done.
+ * @param {string} file
+ * @param {string} target
  */
 export function backupSqlite(file, target) {
   if (!existsSync(file)) {
@@ -218,7 +325,7 @@ export function backupSqlite(file, target) {
   try {
     source.prepare('VACUUM INTO ?').run(target);
   } catch (error) {
-    if (error?.code === 'SQLITE_BUSY') {
+    if (codeOf(error) === 'SQLITE_BUSY') {
       throw new UserError(`${file} stayed locked for 15 s (a long write in progress?). Try again in a moment.`);
     }
     throw error;
@@ -228,7 +335,10 @@ export function backupSqlite(file, target) {
   return inspectSqlite(target);
 }
 
-/** Checks a SQLite file and counts its rows. */
+/**
+ * Checks a SQLite file and counts its rows.
+ * @param {string} file
+ */
 export function inspectSqlite(file) {
   const db = openSqlite(file, { readonly: true });
   try {
@@ -239,17 +349,23 @@ export function inspectSqlite(file) {
   }
 }
 
-/** What a restore would overwrite: the tables in the SQLite file at `file` (none when there is no file). */
+/**
+ * What a restore would overwrite: the tables in the SQLite file at `file` (none when there is no file).
+ * @param {string} file
+ * @returns {{ tables: number, rows: number, notADatabase?: boolean }}
+ */
 export function sqliteContents(file) {
   if (!existsSync(file)) return { tables: 0, rows: 0 };
+  /** @type {typeof import('better-sqlite3')} */
   const Database = cmsRequire('better-sqlite3');
+  /** @type {SqliteConnection | undefined} */
   let db;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true, timeout: 15_000 });
     const counts = sqliteRowCounts(db);
     return { tables: Object.keys(counts).length, rows: sum(Object.values(counts)) };
   } catch (error) {
-    if (error?.code === 'SQLITE_NOTADB' || error?.code === 'SQLITE_CORRUPT') {
+    if (codeOf(error) === 'SQLITE_NOTADB' || codeOf(error) === 'SQLITE_CORRUPT') {
       return { tables: 0, rows: 0, notADatabase: true };
     }
     throw error;
@@ -261,10 +377,13 @@ export function sqliteContents(file) {
 /**
  * Processes that have the SQLite file (or its journal) open, such as a running CMS: on Linux from /proc, elsewhere
  * from lsof when it is installed. Returns null when neither can tell.
+ * @param {string} file
+ * @returns {Array<{ pid: number, command: string }> | null}
  */
 export function processesUsing(file) {
   const names = new Set([file, `${file}-wal`, `${file}-shm`, `${file}-journal`]);
   if (existsSync('/proc/self/fd')) {
+    /** @type {Array<{ pid: number, command: string }>} */
     const found = [];
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue;
@@ -299,6 +418,7 @@ export function processesUsing(file) {
     .map((pid) => ({ pid: Number(pid), command: '' }));
 }
 
+/** @param {string} pid */
 function commandOf(pid) {
   try {
     const words = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
@@ -308,7 +428,11 @@ function commandOf(pid) {
   }
 }
 
-/** Puts a backed-up SQLite file in place: copied next to the target, checked, then renamed over it. */
+/**
+ * Puts a backed-up SQLite file in place: copied next to the target, checked, then renamed over it.
+ * @param {string} backupFile
+ * @param {string} file
+ */
 export async function restoreSqlite(backupFile, file) {
   await mkdir(dirname(file), { recursive: true });
   const incoming = `${file}.restoring`;
@@ -332,18 +456,25 @@ export async function restoreSqlite(backupFile, file) {
 /**
  * How pg_dump and pg_restore reach the database: the URL without its password (which goes in PGPASSWORD, so it
  * is never on a command line that other users can list), and TLS as the CMS uses it when DATABASE_SSL is set.
+ * @param {PostgresDatabase} database
  */
 function postgresClientEnv(database) {
   const url = new URL(database.url);
   const password = decodeURIComponent(url.password);
   url.password = '';
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...shellEnv };
   if (password) env.PGPASSWORD = password;
   if (database.ssl && !env.PGSSLMODE && !url.searchParams.has('sslmode')) env.PGSSLMODE = 'verify-full';
   return { connection: url.toString(), env };
 }
 
+/**
+ * @param {PostgresDatabase} database
+ * @returns {Promise<PostgresClient>}
+ */
 async function connectPostgres(database) {
+  /** @type {typeof import('pg')} */
   const pg = cmsRequire('pg');
   const client = new pg.Client({
     connectionString: database.url.toString(),
@@ -360,7 +491,11 @@ async function connectPostgres(database) {
   return client;
 }
 
-/** Row counts of every table outside PostgreSQL's own schemas (tables in public by name, others as schema.name). */
+/**
+ * Row counts of every table outside PostgreSQL's own schemas (tables in public by name, others as schema.name).
+ * @param {PostgresClient} client
+ * @returns {Promise<RowCounts>}
+ */
 async function postgresRowCounts(client) {
   const { rows: tables } = await client.query(
     `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
@@ -368,6 +503,7 @@ async function postgresRowCounts(client) {
        AND table_schema NOT LIKE 'pg\\_%'
      ORDER BY table_schema, table_name`,
   );
+  /** @type {RowCounts} */
   const counts = {};
   for (const { schema, name } of tables) {
     const quoted = `"${schema.replaceAll('"', '""')}"."${name.replaceAll('"', '""')}"`;
@@ -377,7 +513,10 @@ async function postgresRowCounts(client) {
   return counts;
 }
 
-/** Fails with a clear message when a PostgreSQL client program is not installed. */
+/**
+ * Fails with a clear message when a PostgreSQL client program is not installed; answers its version.
+ * @param {string} program
+ */
 export function requireProgram(program) {
   const result = spawnSync(program, ['--version'], { encoding: 'utf8' });
   if (result.error) {
@@ -389,6 +528,13 @@ export function requireProgram(program) {
   return result.stdout.trim();
 }
 
+/**
+ * Runs a program to completion; answers what it wrote to stderr.
+ * @param {string} program
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<string>}
+ */
 function runProgram(program, args, env) {
   return new Promise((resolveRun, reject) => {
     const child = spawn(program, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -406,6 +552,9 @@ function runProgram(program, args, env) {
  * `pg_dump --format=custom` of the database, with row counts from the very snapshot pg_dump reads: a transaction
  * exports its snapshot, counts in it, and stays open while pg_dump uses it, so the manifest matches the dump even
  * while the CMS writes.
+ * @param {PostgresDatabase} database
+ * @param {string} target
+ * @returns {Promise<{ tables: RowCounts, serverVersion: string, pgDumpVersion: string }>}
  */
 export async function backupPostgres(database, target) {
   const pgDumpVersion = requireProgram('pg_dump');
@@ -430,7 +579,11 @@ export async function backupPostgres(database, target) {
   }
 }
 
-/** What a restore would overwrite, and who else is connected to the database. */
+/**
+ * What a restore would overwrite, and who else is connected to the database.
+ * @param {PostgresDatabase} database
+ * @returns {Promise<{ tables: number, rows: number, otherConnections: number }>}
+ */
 export async function postgresContents(database) {
   const client = await connectPostgres(database);
   try {
@@ -445,7 +598,11 @@ export async function postgresContents(database) {
   }
 }
 
-/** `pg_restore --clean --if-exists --no-owner` in one transaction: the database ends up restored, or unchanged. */
+/**
+ * `pg_restore --clean --if-exists --no-owner` in one transaction: the database ends up restored, or unchanged.
+ * @param {PostgresDatabase} database
+ * @param {string} dumpFile
+ */
 export async function restorePostgres(database, dumpFile) {
   requireProgram('pg_restore');
   const { connection, env } = postgresClientEnv(database);
@@ -475,11 +632,20 @@ export async function restorePostgres(database, dumpFile) {
 // ---------------------------------------------------------------------------------------------------------------
 // Files
 
-/** `1 table`, `2 tables`. */
+/**
+ * `1 table`, `2 tables`.
+ * @param {number} n
+ * @param {string} noun
+ */
 export const count = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** @param {number[]} values */
 export const sum = (values) => values.reduce((total, value) => total + value, 0);
 
+/**
+ * @param {string} file
+ * @returns {Promise<string>}
+ */
 export function sha256File(file) {
   return new Promise((resolveHash, reject) => {
     const hash = createHash('sha256');
@@ -494,16 +660,20 @@ export function sha256File(file) {
  * Every regular file under `dir`, as paths relative to it with `/` separators. Skipped: uploads still being
  * written (`*.partial`, renamed into place when complete), anything that is not a file or a folder, and the
  * repository's `.gitkeep`.
+ * @param {string} dir
  */
 export async function listFiles(dir) {
+  /** @type {string[]} */
   const files = [];
+  /** @type {string[]} */
   const skipped = [];
+  /** @param {string} folder */
   const visit = async (folder) => {
     let entries;
     try {
       entries = await readdir(folder, { withFileTypes: true });
     } catch (error) {
-      if (error?.code === 'ENOENT') return;
+      if (codeOf(error) === 'ENOENT') return;
       throw error;
     }
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
@@ -518,7 +688,11 @@ export async function listFiles(dir) {
   return { files, skipped };
 }
 
-/** Copies one file to a new place, owner-only, through a temporary name; returns its size and SHA-256. */
+/**
+ * Copies one file to a new place, owner-only, through a temporary name; returns its size and SHA-256.
+ * @param {string} from
+ * @param {string} to
+ */
 export async function copyVerified(from, to) {
   await mkdir(dirname(to), { recursive: true, mode: 0o700 });
   const partial = `${to}.copying`;
@@ -529,24 +703,32 @@ export async function copyVerified(from, to) {
   return { bytes: size, sha256: await sha256File(to) };
 }
 
-/** A `sha256sum`-compatible list (`<hash>  <set>/<path>`), checkable with `sha256sum -c` inside files/. */
+/**
+ * A `sha256sum`-compatible list (`<hash>  <set>/<path>`), checkable with `sha256sum -c` inside files/.
+ * @param {ChecksumEntry[]} entries
+ */
 export function formatChecksums(entries) {
   return entries.map(({ sha256, path }) => `${sha256}  ${path}\n`).join('');
 }
 
+/**
+ * Reads the list `formatChecksums` wrote (from `file`, which messages name).
+ * @param {string} text
+ * @param {string} file
+ * @returns {ChecksumEntry[]}
+ */
 export function parseChecksums(text, file) {
   return text
     .split('\n')
     .filter(Boolean)
     .map((line, index) => {
-      const match = /^([0-9a-f]{64}) {2}((?:learners|media|deletion-log)\/.+)$/.exec(line);
-      const path = match?.[2];
-      if (!match || !path || path.split('/').some((part) => part === '..' || part === '.' || part === '')) {
+      const [, sha256, path] = /^([0-9a-f]{64}) {2}((?:learners|media|deletion-log)\/.+)$/.exec(line) ?? [];
+      if (!sha256 || !path || path.split('/').some((part) => part === '..' || part === '.' || part === '')) {
         throw new UserError(
           `${file} is corrupt: line ${index + 1} is not "<sha256>  <learners|media|deletion-log>/<path>".`,
         );
       }
-      return { sha256: match[1], path };
+      return { sha256, path };
     });
 }
 
@@ -567,10 +749,27 @@ export function appVersion() {
   return { version: cmsPackage.version, strapi, commit };
 }
 
-const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
+/**
+ * @param {unknown} value
+ * @returns {value is number}
+ */
+const isCount = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * @param {unknown} value
+ * @returns {value is DatabaseKind}
+ */
+const isDatabaseKind = (value) => value === 'sqlite' || value === 'postgres';
 
-/** Reads and checks a backup's manifest; every problem is a message naming what is wrong. */
+/**
+ * Reads and checks a backup's manifest; every problem is a message naming what is wrong.
+ * @param {string} backupDir
+ * @returns {Manifest}
+ */
 export function readManifest(backupDir) {
   const file = join(backupDir, MANIFEST);
   if (!existsSync(file)) {
@@ -579,13 +778,14 @@ export function readManifest(backupDir) {
         '(An interrupted backup is left as a folder ending in .partial and cannot be restored.)',
     );
   }
+  /** @type {unknown} */
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new UserError(`${file} is corrupt (not valid JSON: ${error instanceof Error ? error.message : error}).`);
   }
-  const problem = (what) => new UserError(`${file} is corrupt: ${what}.`);
+  const problem = (/** @type {string} */ what) => new UserError(`${file} is corrupt: ${what}.`);
   if (!isObject(manifest) || manifest.format !== FORMAT) throw problem(`"format" is not "${FORMAT}"`);
   if (manifest.formatVersion !== FORMAT_VERSION) {
     throw new UserError(
@@ -594,7 +794,7 @@ export function readManifest(backupDir) {
     );
   }
   const { database, files } = manifest;
-  if (!isObject(database) || !['sqlite', 'postgres'].includes(database.kind)) {
+  if (!isObject(database) || !isDatabaseKind(database.kind)) {
     throw problem('"database.kind" is neither "sqlite" nor "postgres"');
   }
   if (database.file !== DATABASE_FILES[database.kind])
@@ -613,9 +813,11 @@ export function readManifest(backupDir) {
       throw problem(`"files.${set}" has no file count and size`);
     }
   }
-  return manifest;
+  // Cast: every part of the manifest that a restore relies on was checked above.
+  return /** @type {Manifest} */ (manifest);
 }
 
+/** @param {number} bytes */
 export function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];

@@ -22,6 +22,7 @@ import {
   backupPostgres,
   backupSqlite,
   CHECKSUMS,
+  codeOf,
   copyVerified,
   count,
   DATABASE_FILES,
@@ -45,6 +46,10 @@ import {
 } from './backup-lib.mjs';
 import { invocationDir, repositoryRoot } from './dev-env.mjs';
 
+/** @typedef {import('./backup-lib.mjs').ChecksumEntry} ChecksumEntry */
+/** @typedef {import('./backup-lib.mjs').FilesEntry} FilesEntry */
+/** @typedef {import('./backup-lib.mjs').Settings} Settings */
+
 const USAGE = `Usage: npm run backup [-- --out <folder>]
 
 Writes one backup of the database and the uploaded files to <folder>/kundu-backup-<time>/
@@ -64,11 +69,11 @@ function parseArguments() {
 
 const startedIn = invocationDir();
 /** A path as the user would type it: relative to where they are when that is shorter and stays below it. */
-const shortPath = (path) => {
+const shortPath = (/** @type {string} */ path) => {
   const fromHere = relative(startedIn, path);
   return fromHere && !fromHere.startsWith('..') ? fromHere : path;
 };
-const timestamp = (date) =>
+const timestamp = (/** @type {Date} */ date) =>
   date
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
@@ -119,7 +124,13 @@ async function main() {
   say(`"Backups"), and restore it with: npm run restore -- ${shortPath(finalDir)}`);
 }
 
-/** Writes the backup into `workDir`; returns the summary to print once it is complete. */
+/**
+ * Writes the backup into `workDir`; returns the summary to print once it is complete.
+ * @param {Settings} settings
+ * @param {string} workDir
+ * @param {Date} startedAt
+ * @returns {Promise<string[]>}
+ */
 async function writeBackup(settings, workDir, startedAt) {
   // The database first, then the files: a file a learner removes meanwhile is the only thing that can go missing.
   const { database } = settings;
@@ -141,7 +152,9 @@ async function writeBackup(settings, workDir, startedAt) {
     `  ${count(Object.keys(databaseEntry.tables).length, 'table')}, ${count(rows, 'row')} (${formatBytes(databaseBytes)}).`,
   );
 
+  /** @type {Record<string, FilesEntry>} */
   const files = {};
+  /** @type {ChecksumEntry[]} */
   const checksums = [];
   for (const set of FILE_SETS) {
     const dir = settings.dirs[set];
@@ -166,7 +179,7 @@ async function writeBackup(settings, workDir, startedAt) {
         bytes += copied.bytes;
         checksums.push({ sha256: copied.sha256, path: `${set}/${path}` });
       } catch (error) {
-        if (error?.code !== 'ENOENT') throw error;
+        if (codeOf(error) !== 'ENOENT') throw error;
         skipped.push(path); // removed since the folder was listed
       }
     }

@@ -24,6 +24,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { pruneCmsDist } from './prune-cms-dist.mjs';
 import { shellEnv } from './dev-env.mjs';
@@ -35,10 +36,38 @@ const require = createRequire(join(cmsDir, 'package.json'));
 const tscBin = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
 const strapiBin = join(dirname(require.resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
 
+/** @typedef {'cms-server' | 'admin-panel' | 'storefront'} BuildName */
+
+/**
+ * @typedef {object} Build
+ * @property {string} label How messages name it.
+ * @property {string} dir The folder it runs in.
+ * @property {string[]} inputs What it reads, relative to `dir` (a folder means every file in it).
+ * @property {string[]} exclude What it leaves out of those.
+ * @property {string} output The file whose presence says it was built.
+ * @property {string} marker Where its fingerprint is kept.
+ * @property {[string, ...string[]]} command The command that makes it, and its arguments.
+ */
+
+/**
+ * @typedef {object} BuildOptions
+ * @property {Record<string, string | undefined>} [env] The environment the build runs in (the shell's by default).
+ * @property {(line: string) => void} [onLine] Gets each line the build prints.
+ */
+
+/**
+ * @typedef {object} CmsBuildOptions
+ * @property {boolean} [adminPanel] Whether the admin panel is built too.
+ * @property {() => void} [onServerReady] Called once the server files are written.
+ */
+
+/** @typedef {Partial<Record<BuildName, number>>} Built What was built, with the seconds each build took. */
+
 /**
  * Each build: the folder it runs in, what it reads (paths relative to that folder; a folder means every file in it),
  * what it leaves out of those, the file whose presence says it was built, where its fingerprint is kept, and the
  * command that makes it.
+ * @type {Record<BuildName, Build>}
  */
 export const BUILDS = {
   'cms-server': {
@@ -85,11 +114,16 @@ export const BUILDS = {
 /** Tests beside the code: no build reads them (TypeScript's and Vite's builds leave them out). */
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
-/** A hash of every file a build reads, so that it is redone exactly when one of them changed. */
+/**
+ * A hash of every file a build reads, so that it is redone exactly when one of them changed.
+ * @param {BuildName} name
+ * @returns {string}
+ */
 export function fingerprint(name) {
   const { dir, inputs, exclude } = BUILDS[name];
   const excluded = new Set(exclude.map((path) => join(dir, path)));
   const hash = createHash('sha256');
+  /** @param {string} path */
   const visit = (path) => {
     if (excluded.has(path) || TEST_FILE.test(path) || !existsSync(path)) return;
     if (statSync(path).isDirectory()) {
@@ -103,7 +137,11 @@ export function fingerprint(name) {
   return hash.digest('hex');
 }
 
-/** Whether the build's output is there and was made from the files as they are now. */
+/**
+ * Whether the build's output is there and was made from the files as they are now.
+ * @param {BuildName} name
+ * @returns {boolean}
+ */
 export function isUpToDate(name) {
   const { dir, output, marker } = BUILDS[name];
   const markerFile = join(dir, marker);
@@ -112,7 +150,11 @@ export function isUpToDate(name) {
   );
 }
 
-/** Records that the build's output is of the files as they are now. */
+/**
+ * Records that the build's output is of the files as they are now.
+ * @param {BuildName} name
+ * @param {string} current Its fingerprint.
+ */
 function markBuilt(name, current) {
   const { dir, marker } = BUILDS[name];
   mkdirSync(dirname(join(dir, marker)), { recursive: true });
@@ -129,7 +171,13 @@ const BUILD_TOKENS = Object.fromEntries(
   ['SEED_API_TOKEN', 'STOREFRONT_API_TOKEN', 'CRON_API_TOKEN'].map((name) => [name, 'only-for-building-not-a-token']),
 );
 
-/** Runs a build's command in its folder; `onLine` gets each line it prints. */
+/**
+ * Runs a build's command in its folder; `onLine` gets each line it prints.
+ * @param {BuildName} name
+ * @param {Record<string, string | undefined>} env
+ * @param {(line: string) => void} onLine
+ * @returns {Promise<void>}
+ */
 function runBuild(name, env, onLine) {
   const { dir, command, label } = BUILDS[name];
   return new Promise((resolve, reject) => {
@@ -147,6 +195,7 @@ function runBuild(name, env, onLine) {
     });
     let output = '';
     let pending = '';
+    /** @param {string} chunk */
     const take = (chunk) => {
       output += chunk;
       pending += chunk;
@@ -171,6 +220,8 @@ function runBuild(name, env, onLine) {
 /**
  * With KUNDU_TEST_REPORT_DIR set (the test runs set it), each build made is written to builds.log there, so that CI
  * can say how many times it built what.
+ * @param {BuildName} name
+ * @param {Record<string, string | undefined>} env
  */
 function recordBuild(name, env) {
   const dir = env.KUNDU_TEST_REPORT_DIR ?? shellEnv.KUNDU_TEST_REPORT_DIR;
@@ -179,6 +230,7 @@ function recordBuild(name, env) {
   appendFileSync(join(dir, 'builds.log'), `${name}\n`);
 }
 
+/** @param {number} since */
 const seconds = (since) => Math.round((Date.now() - since) / 100) / 10;
 const locks = join(repositoryRoot, 'node_modules', '.cache', 'kundu-builds');
 
@@ -186,6 +238,10 @@ const locks = join(repositoryRoot, 'node_modules', '.cache', 'kundu-builds');
  * Runs `work` while holding the lock named `name` (a folder made atomically), so that two processes never build into
  * the same folder at once (two test runs, or a test run and `npm start`): the second waits, then finds the build up
  * to date. A lock whose holder is gone is taken over.
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
  */
 export async function withLock(name, work) {
   const lock = join(locks, `${name}.lock`);
@@ -196,7 +252,7 @@ export async function withLock(name, work) {
       writeFileSync(join(lock, 'pid'), String(process.pid));
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
       let holder = 0;
       try {
         holder = Number(readFileSync(join(lock, 'pid'), 'utf8'));
@@ -212,7 +268,7 @@ export async function withLock(name, work) {
         }
       }
       if (holder > 0 && !alive) rmSync(lock, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 500));
+      else await sleep(500);
     }
   }
   try {
@@ -229,12 +285,19 @@ export async function withLock(name, work) {
  * as they are: a CMS may start from cms/dist from then on, while the panel is still being bundled. `env` is the
  * environment the CMS's configuration is loaded in (placeholder secrets stand in for those it lacks); `onLine` gets
  * each line a build prints. Resolves to what was built, with the seconds each took.
+ * @param {BuildOptions & CmsBuildOptions} [options]
+ * @returns {Promise<Built>}
  */
 export function ensureCmsBuilt(options = {}) {
   return withLock('cms', () => buildCms(options));
 }
 
+/**
+ * @param {BuildOptions & CmsBuildOptions} [options]
+ * @returns {Promise<Built>}
+ */
 async function buildCms({ adminPanel = false, env = shellEnv, onLine = () => {}, onServerReady = () => {} } = {}) {
+  /** @type {Built} */
   const built = {};
   const server = fingerprint('cms-server');
   if (adminPanel && !isUpToDate('admin-panel')) {
@@ -269,11 +332,19 @@ async function buildCms({ adminPanel = false, env = shellEnv, onLine = () => {},
   return built;
 }
 
-/** The storefront's production build, made only when its inputs changed. Resolves to the seconds it took, if built. */
+/**
+ * The storefront's production build, made only when its inputs changed. Resolves to the seconds it took, if built.
+ * @param {BuildOptions} [options]
+ * @returns {Promise<Built>}
+ */
 export function ensureStorefrontBuilt(options = {}) {
   return withLock('storefront', () => buildStorefront(options));
 }
 
+/**
+ * @param {BuildOptions} [options]
+ * @returns {Promise<Built>}
+ */
 async function buildStorefront({ env = shellEnv, onLine = () => {} } = {}) {
   if (isUpToDate('storefront')) return {};
   const current = fingerprint('storefront');

@@ -45,6 +45,7 @@ const ENV_MODULES = new Set([
   'scripts/dev-env.mjs',
 ]);
 
+/** @returns {string[]} */
 function productFiles() {
   const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...PRODUCT], {
     cwd: root,
@@ -60,21 +61,29 @@ function productFiles() {
 /**
  * Lines matching `pattern` without their reason: a comment holding `marker` ("Query engine:", "Cast:") on the line
  * itself or in the comment lines just above it (up to `above` lines: a comment's first lines may be its whole reason).
+ * @param {string[]} files
+ * @param {RegExp} pattern
+ * @param {string} marker
+ * @param {number} above
+ * @returns {string[]} Each such line, as `path:line`.
  */
 function withoutReason(files, pattern, marker, above) {
+  /** @type {string[]} */
   const found = [];
   for (const path of files) {
     const lines = readFileSync(join(root, path), 'utf8').split('\n');
+    /** @param {number} at */
+    const lineAt = (at) => lines[at] ?? '';
     lines.forEach((line, index) => {
       if (!pattern.test(line)) return;
       // A chained call (`strapi.db` then `.query(` on the next line), or one that an arrow or an assignment on the line
       // above leads to: its reason stands above that first line.
       let first = index;
-      while (first > 0 && (/^\s*\./.test(lines[first]) || /(=>|=)\s*$/.test(lines[first - 1]))) first -= 1;
-      const before = [lines[index]];
-      for (let at = first; at < index; at += 1) before.push(lines[at]);
-      for (let at = first - 1; at >= 0 && first - at <= above && /^\s*(\/\/|\/\*|\*)/.test(lines[at]); at -= 1) {
-        before.push(lines[at]);
+      while (first > 0 && (/^\s*\./.test(lineAt(first)) || /(=>|=)\s*$/.test(lineAt(first - 1)))) first -= 1;
+      const before = [line];
+      for (let at = first; at < index; at += 1) before.push(lineAt(at));
+      for (let at = first - 1; at >= 0 && first - at <= above && /^\s*(\/\/|\/\*|\*)/.test(lineAt(at)); at -= 1) {
+        before.push(lineAt(at));
       }
       if (!before.some((entry) => entry.includes(marker))) found.push(`${path}:${index + 1}`);
     });
@@ -82,10 +91,18 @@ function withoutReason(files, pattern, marker, above) {
   return found;
 }
 
+/**
+ * The files that read `process.env` but are no env module.
+ * @param {string[]} files
+ */
 function envReaders(files) {
   return files.filter((path) => !ENV_MODULES.has(path) && /process\.env/.test(readFileSync(join(root, path), 'utf8')));
 }
 
+/**
+ * The files over 400 lines, longest first.
+ * @param {string[]} files
+ */
 function longFiles(files) {
   return files
     .map((path) => ({ path, lines: readFileSync(join(root, path), 'utf8').split('\n').length }))
@@ -93,7 +110,17 @@ function longFiles(files) {
     .sort((a, b) => b.lines - a.lines);
 }
 
-/** The `duplicates` command's count of pairs, over a copy of the product files only (tests left out). */
+/**
+ * What the `duplicates` command found, or why it was not run: its count of pairs, its summary line and its rows.
+ * @typedef {{ available: false, why: string }
+ *   | { available: true, pairs: number, summary: string, rows: string[] }} Duplicates
+ */
+
+/**
+ * The `duplicates` command's count of pairs, over a copy of the product files only (tests left out).
+ * @param {string[]} files
+ * @returns {Duplicates}
+ */
 function duplicatePairs(files) {
   const copy = mkdtempSync(join(tmpdir(), 'kundu-health-'));
   try {
@@ -123,10 +150,12 @@ const queries = withoutReason(
 );
 const readers = envReaders(files);
 const long = longFiles(files);
+/** @type {Duplicates} */
 const duplicates = process.argv.includes('--no-duplicates')
   ? { available: false, why: 'not counted (--no-duplicates)' }
   : duplicatePairs(files);
 
+/** @type {Array<[string, string, string]>} */
 const rows = [
   ['production files read', String(files.length), ''],
   ['`as unknown as` without a reason', String(casts.length), 'target 0'],
@@ -139,6 +168,7 @@ const width = Math.max(...rows.map(([name]) => name.length));
 console.log('Code health (issue 25)\n');
 for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(5)}  ${target}`);
 
+/** @type {Array<[string, string[]]>} */
 const details = [
   ['Casts without a reason', casts],
   ['Environment read outside env modules', readers],

@@ -7,17 +7,42 @@ import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { repositoryRoot } from './dev-env.mjs';
 
-/** A command the workspaces installed (strapi, tsx). */
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+
+/**
+ * @typedef {object} LaunchOptions
+ * @property {string} cwd The folder the process runs in.
+ * @property {NodeJS.ProcessEnv} env Its environment.
+ */
+
+/**
+ * Whether the answer of a part's health address says it is ready.
+ * @typedef {(response: Response) => boolean | Promise<boolean>} ReadyCheck
+ */
+
+/**
+ * A long-running part of the platform: how messages name it, the label its output is shown under, its command, and,
+ * unless it is ready once started, its health address and what answer of it says it is ready.
+ * @typedef {{ name: string, tag: string, command: string, args: string[], options: LaunchOptions }
+ *   & ({ readyUrl: string, isReady: ReadyCheck } | { readyUrl?: undefined, isReady?: undefined })} PartSpec
+ */
+
+/**
+ * A command the workspaces installed (strapi, tsx).
+ * @param {string} name
+ */
 export const bin = (name) => join(repositoryRoot, 'node_modules', '.bin', name);
 
 /** A part that stops this many times within this long is not started again: the platform stops instead. */
 const MAX_CRASHES = 5;
 const CRASH_WINDOW_MS = 60_000;
 /** The wait before starting a part again: 1 s after its first stop, doubling with each recent stop, 10 s at most. */
-const restartDelay = (recentCrashes) => Math.min(1000 * 2 ** (recentCrashes - 1), 10_000);
+const restartDelay = (/** @type {number} */ recentCrashes) => Math.min(1000 * 2 ** (recentCrashes - 1), 10_000);
 
+/** @type {Set<ChildProcess>} */
 const children = new Set();
 let stopping = false;
 
@@ -25,12 +50,23 @@ export function say(message = '') {
   process.stdout.write(`${message}\n`);
 }
 
+/**
+ * Prints the message and stops every process.
+ * @param {string} message
+ */
 export function fail(message) {
   process.stderr.write(`\n${message}\n`);
   shutDown(1);
 }
 
-/** Runs a command to completion, showing its output under a label. */
+/**
+ * Runs a command to completion, showing its output under a label.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {LaunchOptions} options
+ * @returns {Promise<void>}
+ */
 export function run(label, command, args, options) {
   return new Promise((resolve, reject) => {
     const child = launch(label, command, args, options);
@@ -42,7 +78,13 @@ export function run(label, command, args, options) {
   });
 }
 
-/** Starts a long-running process whose output is shown line by line under a label. */
+/**
+ * Starts a long-running process whose output is shown line by line under a label.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {LaunchOptions} options
+ */
 export function launch(label, command, args, { cwd, env }) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
@@ -53,20 +95,29 @@ export function launch(label, command, args, { cwd, env }) {
   return child;
 }
 
+/**
+ * How a process stopped, in words.
+ * @param {number | null} code
+ * @param {NodeJS.Signals | null} signal
+ */
 export const howItStopped = (code, signal) => (signal ? `killed by ${signal}` : `exit code ${code}`);
 
 /**
  * A long-running part of the platform (the CMS, the storefront). `start()` launches it and resolves once it is
  * ready. After `supervise()`, whenever it stops without being asked to, it is started again after `restartDelay`;
  * its MAX_CRASHES-th stop within CRASH_WINDOW_MS stops the whole platform instead, with a message saying so.
+ * @param {PartSpec} spec
  */
 export function part({ name, tag, command, args, options, readyUrl, isReady }) {
+  /** @type {number[]} */
   const crashes = [];
+  /** @type {ChildProcess | undefined} */
   let child;
   let supervised = false;
 
   // A part without a health address (the cron worker) is ready once started.
-  const ready = (current) => (readyUrl ? waitFor(readyUrl, name, isReady, current) : Promise.resolve());
+  const ready = (/** @type {ChildProcess} */ current) =>
+    readyUrl ? waitFor(readyUrl, name, isReady, current) : Promise.resolve();
 
   const spawnPart = () => {
     const current = launch(tag, command, args, options);
@@ -77,10 +128,17 @@ export function part({ name, tag, command, args, options, readyUrl, isReady }) {
     return current;
   };
 
+  /**
+   * Starts the part again after it stopped on its own, unless it stopped too often.
+   * @param {ChildProcess} stopped
+   * @param {number | null} code
+   * @param {NodeJS.Signals | null} signal
+   */
   function restart(stopped, code, signal) {
     const now = Date.now();
     crashes.push(now);
-    while (crashes.length > 0 && crashes[0] <= now - CRASH_WINDOW_MS) crashes.shift();
+    // Stops before the window are forgotten, oldest first (once none is left, Infinity ends the loop).
+    while ((crashes[0] ?? Infinity) <= now - CRASH_WINDOW_MS) crashes.shift();
     if (crashes.length >= MAX_CRASHES) {
       fail(
         `${name} stopped unexpectedly ${crashes.length} times within ${CRASH_WINDOW_MS / 1000} s ` +
@@ -108,12 +166,18 @@ export function part({ name, tag, command, args, options, readyUrl, isReady }) {
     /** The process running now (it changes when the part is started again). */
     pid: () => child?.pid,
     supervise() {
+      if (!child) throw new Error(`${name}: supervise() was called before start().`);
       supervised = true;
       if (child.exitCode !== null || child.signalCode !== null) restart(child, child.exitCode, child.signalCode);
     },
   };
 }
 
+/**
+ * Whether something on this machine listens on the port.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function isPortInUse(port) {
   return new Promise((resolve) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
@@ -125,6 +189,14 @@ export function isPortInUse(port) {
   });
 }
 
+/**
+ * Waits until `url` answers as `isReady` wants, failing when `child` stops first or the time is up.
+ * @param {string} url
+ * @param {string} label
+ * @param {ReadyCheck} isReady
+ * @param {ChildProcess} child
+ * @param {number} [timeoutMs]
+ */
 export async function waitFor(url, label, isReady, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -134,12 +206,24 @@ export async function waitFor(url, label, isReady, child, timeoutMs = 180_000) {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
   throw new Error(`${label} did not become ready within ${timeoutMs / 1000} s.`);
 }
 
-/** Builds one part unless its build is up to date (scripts/builds.mjs, shared with the tests), saying which. */
+/**
+ * Whether a JSON answer is an object, whose fields may then be read.
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+export const isRecord = (value) => typeof value === 'object' && value !== null;
+
+/**
+ * Builds one part unless its build is up to date (scripts/builds.mjs, shared with the tests), saying which.
+ * @param {string} label
+ * @param {boolean} upToDate
+ * @param {(onLine: (line: string) => void) => Promise<unknown>} build
+ */
 export async function buildIfChanged(label, upToDate, build) {
   if (upToDate) {
     say(`${label}: build is up to date.`);
@@ -151,6 +235,10 @@ export async function buildIfChanged(label, upToDate, build) {
   say(`${label}: built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
+/**
+ * Stops every process (10 s each, then they are killed) and exits with `code`.
+ * @param {number} code
+ */
 export function shutDown(code) {
   if (stopping) return;
   stopping = true;
@@ -161,7 +249,8 @@ export function shutDown(code) {
   }, 10_000);
   force.unref();
   const waitAll = [...children].map(
-    (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+    /** @returns {Promise<void>} */
+    (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
   );
   Promise.all(waitAll).then(() => process.exit(code));
 }
@@ -176,7 +265,11 @@ export function stopOnSignals() {
   }
 }
 
-/** The cron worker (cron/), on the CMS at `cmsUrl`: `npm start`'s and `npm run start:cluster`'s alike. */
+/**
+ * The cron worker (cron/), on the CMS at `cmsUrl`: `npm start`'s and `npm run start:cluster`'s alike.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} cmsUrl
+ */
 export function cronPart(env, cmsUrl) {
   return part({
     name: 'The cron worker',

@@ -8,14 +8,25 @@ import { join, relative } from 'node:path';
 
 const COMPILED = /\.(js|js\.map|d\.ts|json)$/;
 
+/**
+ * The source files a compiled file may come from, relative to cms/.
+ * @param {string} compiled
+ * @returns {string[]}
+ */
 function sourcesOf(compiled) {
   if (compiled.endsWith('.json')) return [compiled];
   const base = compiled.replace(/\.(js\.map|js|d\.ts)$/, '');
   return [`${base}.ts`, `${base}.js`];
 }
 
+/**
+ * Removes compiled CMS files whose source is gone; answers their paths, relative to cms/dist.
+ * @param {string} cmsDir
+ * @returns {string[]}
+ */
 export function pruneCmsDist(cmsDir) {
   const dist = join(cmsDir, 'dist');
+  /** @type {string[]} */
   const removed = [];
   for (const part of ['src', 'config']) {
     const root = join(dist, part);

@@ -44,11 +44,17 @@ import {
 } from './backup-lib.mjs';
 import { invocationDir } from './dev-env.mjs';
 
+/** @typedef {import('./backup-lib.mjs').Settings} Settings */
+/** @typedef {import('./backup-lib.mjs').FileSet} FileSet */
+/** @typedef {import('./backup-lib.mjs').Manifest} Manifest */
+/** @typedef {import('./backup-lib.mjs').ChecksumEntry} ChecksumEntry */
+
 const USAGE = `Usage: npm run restore -- <backup folder> [--force]
 
 Restores a backup made by npm run backup into the configured database and upload folders.
 --force overwrites a database or upload folder that is not empty. See README, "Backups".`;
 
+/** @returns {{ help: true } | { help?: undefined, backup: string, force: boolean }} */
 function parseArguments() {
   let parsed;
   try {
@@ -61,16 +67,20 @@ function parseArguments() {
   }
   const { values, positionals } = parsed;
   if (values.help) return { help: true };
-  if (positionals.length !== 1) {
+  const [backup] = positionals;
+  if (positionals.length !== 1 || backup === undefined) {
     throw new UserError(
       `${positionals.length === 0 ? 'Which backup? Name its folder.' : 'Name one backup folder.'}\n\n${USAGE}`,
       2,
     );
   }
-  return { backup: positionals[0], force: values.force === true };
+  return { backup, force: values.force === true };
 }
 
-/** Checks the backup itself: its manifest, and that every file in it is the one the backup wrote. */
+/**
+ * Checks the backup itself: its manifest, and that every file in it is the one the backup wrote.
+ * @param {string} backupDir
+ */
 async function checkBackup(backupDir) {
   if (!existsSync(backupDir)) throw new UserError(`There is no backup at ${backupDir}.`);
   if (!statSync(backupDir).isDirectory()) {
@@ -116,7 +126,12 @@ async function checkBackup(backupDir) {
   return { manifest, databaseFile, entries };
 }
 
-/** Refuses, before anything is changed, to restore over data unless --force, or under a running CMS. */
+/**
+ * Refuses, before anything is changed, to restore over data unless --force, or under a running CMS.
+ * @param {Settings} settings
+ * @param {Manifest} manifest
+ * @param {boolean} force
+ */
 async function checkTargets(settings, manifest, force) {
   const { database } = settings;
   if (manifest.database.kind !== database.kind) {
@@ -200,6 +215,7 @@ async function main() {
       ? await restoreSqlite(databaseFile, database.file)
       : await restorePostgres(database, databaseFile);
 
+  /** @type {Partial<Record<FileSet, { count: number, bytes: number, dir: string }>>} */
   const restoredFiles = {};
   for (const set of FILE_SETS) {
     const entry = manifest.files[set];
@@ -236,7 +252,9 @@ async function main() {
     else if (counts[table] !== expected)
       problems.push(`table ${table} has ${counts[table]} rows, the backup ${expected}`);
   }
-  for (const [set, restored] of Object.entries(restoredFiles)) {
+  for (const set of FILE_SETS) {
+    const restored = restoredFiles[set];
+    if (!restored) continue;
     const expected = manifest.files[set];
     if (restored.count !== expected.count || restored.bytes !== expected.bytes) {
       problems.push(
@@ -279,6 +297,9 @@ async function main() {
  * The deletion log (ADR 0051): the backup's entries join the configured folder's (a platform rebuilt from backups
  * has no other), and the accounts they name that the restored database holds are counted: deleted after the backup
  * was taken, they are deleted again by the CMS at its next start.
+ * @param {Settings} settings
+ * @param {string} backupDir
+ * @param {ChecksumEntry[]} entries
  */
 async function applyDeletionLog(settings, backupDir, entries) {
   for (const { sha256, path } of entries.filter((item) => item.path.startsWith(`${DELETION_LOG}/`))) {

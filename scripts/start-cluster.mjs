@@ -26,9 +26,25 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { repositoryRoot, shellEnv, withDevEnv } from './dev-env.mjs';
 import { ensureCmsBuilt, ensureStorefrontBuilt, isUpToDate } from './builds.mjs';
-import { bin, buildIfChanged, cronPart, fail, isPortInUse, part, run, say, stopOnSignals } from './processes.mjs';
+import {
+  bin,
+  buildIfChanged,
+  cronPart,
+  fail,
+  isPortInUse,
+  isRecord,
+  part,
+  run,
+  say,
+  stopOnSignals,
+} from './processes.mjs';
 
 const shell = withDevEnv();
+/**
+ * A setting that must be a whole number of at least 1, or `fallback` when unset.
+ * @param {string} name
+ * @param {number} fallback
+ */
 const number = (name, fallback) => {
   const value = Number(shell[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) {
@@ -52,19 +68,27 @@ const CRON_CONNECTIONS = 2;
 const BACKUP_CONNECTIONS = 1;
 const CADDY = shell.CADDY_PATH || 'caddy';
 const cmsDir = join(repositoryRoot, 'cms');
+/**
+ * `count` numbers from `first` on.
+ * @param {number} first
+ * @param {number} count
+ */
 const range = (first, count) => Array.from({ length: count }, (_, index) => first + index);
 
-/** PostgreSQL answers, and has room for every process's connections. */
+/**
+ * PostgreSQL answers, and has room for every process's connections.
+ * @param {string} url
+ */
 async function checkDatabase(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
   } catch (error) {
-    fail(`PostgreSQL at DATABASE_URL could not be reached: ${error.message}`);
+    fail(`PostgreSQL at DATABASE_URL could not be reached: ${error instanceof Error ? error.message : error}`);
     return;
   }
   try {
-    const setting = async (name) => Number((await client.query(`SHOW ${name}`)).rows[0][name]);
+    const setting = async (/** @type {string} */ name) => Number((await client.query(`SHOW ${name}`)).rows[0][name]);
     const available = (await setting('max_connections')) - (await setting('superuser_reserved_connections'));
     const needed = CMS_REPLICAS * POOL_MAX + STOREFRONT_REPLICAS + CRON_CONNECTIONS + BACKUP_CONNECTIONS;
     say(
@@ -108,6 +132,12 @@ async function startS3() {
 
 /** Caddy's configuration: both fronts, each balancing its replicas (see deploy/Caddyfile for production's). */
 function caddyfile() {
+  /**
+   * A front balancing the processes on `ports`, with `health` their health address and `status` its ready answer.
+   * @param {number[]} ports
+   * @param {string} health
+   * @param {string} status
+   */
   const pool = (ports, health, status) => `reverse_proxy ${ports.map((port) => `127.0.0.1:${port}`).join(' ')} {
 			lb_policy least_conn
 			# A request whose process fails is tried on another for up to 5 s: any request whose connection could not be
@@ -168,13 +198,16 @@ async function main() {
     );
     return;
   }
+  /** @type {Array<[number, string]>} Each port the cluster listens on, with what needs it. */
   const ports = [
     [CLUSTER_PORT, 'Caddy (the storefronts)'],
     [CMS_PORT, 'Caddy (the CMS)'],
-    ...range(CMS_REPLICA_PORT, CMS_REPLICAS).map((port, index) => [port, `CMS ${index + 1}`]),
-    ...range(STOREFRONT_REPLICA_PORT, STOREFRONT_REPLICAS).map((port, index) => [port, `storefront ${index + 1}`]),
-    ...(shell.S3_BUCKET ? [] : [[S3_PORT, 'the S3 API']]),
   ];
+  range(CMS_REPLICA_PORT, CMS_REPLICAS).forEach((port, index) => ports.push([port, `CMS ${index + 1}`]));
+  range(STOREFRONT_REPLICA_PORT, STOREFRONT_REPLICAS).forEach((port, index) =>
+    ports.push([port, `storefront ${index + 1}`]),
+  );
+  if (!shell.S3_BUCKET) ports.push([S3_PORT, 'the S3 API']);
   for (const [port, what] of ports) {
     if (await isPortInUse(port)) {
       fail(`Port ${port}, needed by ${what}, is already in use. Stop whatever is using it and try again.`);
@@ -183,6 +216,7 @@ async function main() {
   }
   await checkDatabase(shell.DATABASE_URL);
 
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...shell,
     NODE_ENV: 'production',
@@ -195,6 +229,7 @@ async function main() {
   );
   await buildIfChanged('Storefront', isUpToDate('storefront'), (onLine) => ensureStorefrontBuilt({ env, onLine }));
 
+  /** @type {Record<string, string>} */
   const s3 = shell.S3_BUCKET ? {} : await startS3();
   if (!shell.S3_BUCKET) say(`S3 API (s3rver): http://127.0.0.1:${S3_PORT}, bucket ${s3.S3_BUCKET}.`);
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
@@ -280,7 +315,11 @@ async function main() {
       },
       readyUrl: `http://127.0.0.1:${port}/healthz`,
       // Ready once it hears the CMS's notices on the database.
-      isReady: async (response) => response.status === 200 && (await response.json()).notices === 'listening',
+      isReady: async (response) => {
+        if (response.status !== 200) return false;
+        const health = await response.json();
+        return isRecord(health) && health.notices === 'listening';
+      },
     });
     processes.push({ name: `Storefront ${index + 1}`, port, part: storefront });
     return storefront;

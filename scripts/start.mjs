@@ -16,7 +16,18 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { repositoryRoot, shellEnv, withDevEnv } from './dev-env.mjs';
 import { ensureCmsBuilt, ensureStorefrontBuilt, isUpToDate } from './builds.mjs';
-import { bin, buildIfChanged, cronPart, fail, isPortInUse, part, run, say, stopOnSignals } from './processes.mjs';
+import {
+  bin,
+  buildIfChanged,
+  cronPart,
+  fail,
+  isPortInUse,
+  isRecord,
+  part,
+  run,
+  say,
+  stopOnSignals,
+} from './processes.mjs';
 
 // Ports can be moved (CMS_PORT, STOREFRONT_PORT) when 1337 or 3000 is taken, e.g. by the start script's own test.
 const CMS_PORT = Number(shellEnv.CMS_PORT ?? 1337);
@@ -30,10 +41,12 @@ async function main() {
     fail('Dependencies are not installed. Run `npm ci` first, then `npm start`.');
     return;
   }
-  for (const [port, what] of [
+  /** @type {Array<[number, string]>} */
+  const ports = [
     [CMS_PORT, 'the CMS'],
     [STOREFRONT_PORT, 'the storefront'],
-  ]) {
+  ];
+  for (const [port, what] of ports) {
     if (await isPortInUse(port)) {
       fail(
         `Port ${port}, needed by ${what}, is already in use. Stop whatever is using it (another npm start?) and try again.`,
@@ -42,6 +55,7 @@ async function main() {
     }
   }
 
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...withDevEnv(),
     NODE_ENV: 'production',
@@ -116,7 +130,7 @@ async function main() {
   const init = await fetch(`${cmsUrl}/admin/init`)
     .then((response) => response.json())
     .catch(() => undefined);
-  const hasAdmin = init?.data?.hasAdmin === true;
+  const hasAdmin = isRecord(init) && isRecord(init.data) && init.data.hasAdmin === true;
   say('');
   say(`Kundu Cyber Academy is running (ready in ${Math.round((Date.now() - startedAt) / 1000)} s).`);
   say('');

@@ -9,5 +9,7 @@ if (!command) {
   process.exit(2);
 }
 const child = spawn(command, args, { stdio: 'inherit', env: withDevEnv(), shell: process.platform === 'win32' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+/** @type {NodeJS.Signals[]} The signals passed on to the command. */
+const passedOn = ['SIGINT', 'SIGTERM'];
+for (const signal of passedOn) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

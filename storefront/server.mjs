@@ -15,7 +15,13 @@ import { securityHeaders } from './server/security.mjs';
 import { fingerprintedAssets, staticFiles } from './server/static-assets.mjs';
 import { trustProxySetting } from './server/trust-proxy.mjs';
 
-const build = await import('./build/server/index.js').catch((error) => {
+/**
+ * The Remix build, from `npm run build`. Its path is a variable so that TypeScript does not type-check the built
+ * bundle: what the server uses of it is described in server/remix-handler.mjs.
+ */
+const BUILD = './build/server/index.js';
+/** @type {import('./server/remix-handler.mjs').StorefrontBuild} */
+const build = await import(BUILD).catch((error) => {
   // A configuration problem is told in its own words (app/env.server.ts lists each one), without a stack trace.
   if (error instanceof Error && error.message.startsWith('The storefront cannot start')) {
     console.error(error.message);

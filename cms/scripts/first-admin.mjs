@@ -23,12 +23,21 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where docker-compose's `admin_password` secret appears, read when ADMIN_PASSWORD_FILE is not set. */
 const DOCKER_SECRET = '/run/secrets/admin_password';
 
+/**
+ * Stops with a message naming the setting that is wrong.
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`First administrator: ${message}`);
   process.exit(1);
 }
 
-/** Strapi's own rules for an admin password (admin:create-user), with a longer minimum. */
+/**
+ * Strapi's own rules for an admin password (admin:create-user), with a longer minimum.
+ * @param {string} password
+ * @returns {string | null} What is wrong with it, if anything.
+ */
 export function passwordProblem(password) {
   if (password.length < 12) return 'the password must be at least 12 characters long.';
   if (!/[a-z]/.test(password)) return 'the password must contain a lowercase letter.';
@@ -38,6 +47,7 @@ export function passwordProblem(password) {
   return null;
 }
 
+/** @param {typeof scriptEnv} env */
 function readSettings(env) {
   const email = (env.ADMIN_EMAIL ?? '').trim().toLowerCase();
   if (!email) fail('ADMIN_EMAIL is not set. Set it to the email of the person who will run the admin panel.');

@@ -22,7 +22,11 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const NOTICES_ROLE = 'kundu_notices';
 
-/** The storefronts' role: login, no other right, this password (changed when it changes). */
+/**
+ * The storefronts' role: login, no other right, this password (changed when it changes).
+ * @param {import('knex').Knex} knex
+ * @param {string} password
+ */
 async function ensureNoticesRole(knex, password) {
   try {
     await knex.transaction(async (trx) => {
@@ -38,7 +42,7 @@ async function ensureNoticesRole(knex, password) {
     });
   } catch (error) {
     throw new Error(
-      `the role ${NOTICES_ROLE} the storefronts listen with could not be made (${error.message.split(' - ').at(-1)}): give the database user the right to create roles (CREATEROLE), or create ${NOTICES_ROLE} yourself with LOGIN and that password and unset NOTICES_DATABASE_PASSWORD here.`,
+      `the role ${NOTICES_ROLE} the storefronts listen with could not be made (${error instanceof Error ? error.message.split(' - ').at(-1) : error}): give the database user the right to create roles (CREATEROLE), or create ${NOTICES_ROLE} yourself with LOGIN and that password and unset NOTICES_DATABASE_PASSWORD here.`,
     );
   }
   console.log(`Migrate: the storefronts' role ${NOTICES_ROLE} may log in, and do nothing else.`);

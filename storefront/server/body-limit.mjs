@@ -10,6 +10,8 @@
  */
 import { Transform } from 'node:stream';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+
 const KB = 1024;
 /** Everything but uploads. */
 export const DEFAULT_LIMIT = 64 * KB;
@@ -26,31 +28,49 @@ export const LINGER_BYTES = 16 * KB * KB;
  * 0029; a file a little over it is answered by the route in the contract's words). */
 const UPLOAD_FORMS = new Set(['/profile', '/organisation/import']);
 
+/**
+ * @param {string} method
+ * @param {string} path
+ */
 const isUpload = (method, path) =>
   (method === 'PUT' && path.startsWith('/api/storage/')) ||
   (method === 'POST' && UPLOAD_FORMS.has(path.replace(/\/+$/, '')));
 
-/** The cap for a request's body, declared or streamed: uploads (the local-disk upload URL, the upload forms), or the
- * default. */
+/**
+ * The cap for a request's body, declared or streamed: uploads (the local-disk upload URL, the upload forms), or the
+ * default.
+ * @param {string} method
+ * @param {string} path
+ */
 export function bodyLimitFor(method, path) {
   return isUpload(method, path) ? UPLOAD_LIMIT : DEFAULT_LIMIT;
 }
 
 export class BodyTooLargeError extends Error {
+  /** @param {number} limit */
   constructor(limit) {
     super(`The request body is larger than ${limit} bytes.`);
     this.name = 'BodyTooLargeError';
   }
 }
 
-/** The declared length is over the cap (or is not a length at all). */
+/**
+ * The declared length is over the cap (or is not a length at all).
+ * @param {string | undefined} header Content-Length, if the request has one.
+ * @param {number} limit
+ */
 export function declaredTooLarge(header, limit) {
   if (header === undefined) return false;
   const length = Number(header);
   return !Number.isSafeInteger(length) || length < 0 || length > limit;
 }
 
-/** A stream of the body that fails with BodyTooLargeError once more than `limit` bytes have passed. */
+/**
+ * A stream of the body that fails with BodyTooLargeError once more than `limit` bytes have passed.
+ * @param {IncomingMessage} source
+ * @param {number} limit
+ * @param {() => void} onExceeded
+ */
 export function cappedBody(source, limit, onExceeded) {
   let seen = 0;
   const capped = new Transform({
@@ -71,17 +91,25 @@ export function cappedBody(source, limit, onExceeded) {
   return source.pipe(capped);
 }
 
-/** Reads the rest of a refused body and throws it away, up to LINGER_BYTES. */
+/**
+ * Reads the rest of a refused body and throws it away, up to LINGER_BYTES.
+ * @param {IncomingMessage} req
+ */
 function discardRest(req) {
   let seen = 0;
-  req.on('data', (chunk) => {
+  req.on('data', (/** @type {Buffer} */ chunk) => {
     seen += chunk.length;
     if (seen > LINGER_BYTES) req.socket.destroy();
   });
   req.resume();
 }
 
-/** The 413: JSON for the /api facade (spec 8: `{ message }`), plain words for pages. */
+/**
+ * The 413: JSON for the /api facade (spec 8: `{ message }`), plain words for pages.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {string} message
+ */
 export function sendTooLarge(req, res, message) {
   if (res.headersSent) return;
   discardRest(req);

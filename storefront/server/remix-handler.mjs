@@ -11,6 +11,56 @@ import { bodyLimitFor, cappedBody, declaredTooLarge, sendTooLarge } from './body
 
 const { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } = remixNode;
 
+/** @typedef {import('express').Request} ExpressRequest */
+/** @typedef {import('express').Response} ExpressResponse */
+
+/**
+ * What finding a kept page reads of a request (`lightRequest`).
+ * @typedef {{ method: string, url: string, headers: { get(name: string): string | null } }} LightRequest
+ */
+
+/**
+ * A page kept for signed-out visitors (app/lib/visitor-pages.server.ts), as far as this handler reads it.
+ * @typedef {{ status: number, headers: Array<[string, string]>, storedAt: number }} KeptPage
+ */
+
+/**
+ * The pages kept for signed-out visitors (entry.server.tsx's `keptPages`, ADR 0053).
+ * @typedef {object} KeptPages
+ * @property {(request: LightRequest) => KeptPage | null} find The kept page for this request, still good, or null.
+ * @property {(request: Request, nonce: string, render: () => Promise<Response>) => Promise<Response>} render Renders
+ *   the page and keeps it when anyone may have it; answers the response to send.
+ * @property {(page: KeptPage, nonce: string) => string | Buffer} bodyFor A kept page's body with this visitor's nonce.
+ * @property {(request: LightRequest, page: KeptPage) => void} countViews Counts its alerts' views for this visitor.
+ */
+
+/**
+ * What server.mjs and this handler use of the app's entry.server.tsx, beside what Remix itself uses.
+ * @typedef {object} StorefrontEntry
+ * @property {string} sameOriginMessage The answer to a write from another site.
+ * @property {string[]} signedWritePaths Writes let through without a page of this site.
+ * @property {string} tooLargeMessage The answer to a body over its cap.
+ * @property {(method: string) => string} methodNotAllowedMessage The answer to a method no route takes.
+ * @property {() => Promise<void>} beforeExit Called when the server stops.
+ * @property {<T>(request: Request, handle: () => T) => T} [withLanguage] Runs a request in its visitor's language.
+ * @property {KeptPages} [keptPages]
+ */
+
+/**
+ * The Remix build (build/server/index.js), with the storefront's own exports of entry.server.tsx.
+ * @typedef {import('@remix-run/node').ServerBuild & { entry: { module: StorefrontEntry } }} StorefrontBuild
+ */
+
+/**
+ * What each loader, action and entry.server is given (app/lib/load-context.ts).
+ * @typedef {{ cspNonce: string, clientIp: string, userAgent: string }} LoadContext
+ */
+
+/**
+ * Node's request headers as WHATWG Headers, for the Request Remix is given.
+ * @param {import('node:http').IncomingHttpHeaders} raw
+ * @returns {Headers}
+ */
 function remixHeaders(raw) {
   const headers = new Headers();
   for (const [key, values] of Object.entries(raw)) {
@@ -20,6 +70,11 @@ function remixHeaders(raw) {
   return headers;
 }
 
+/**
+ * Sends Remix's answer through Express's response.
+ * @param {ExpressResponse} res
+ * @param {Response} response
+ */
 async function sendRemixResponse(res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
@@ -28,9 +83,13 @@ async function sendRemixResponse(res, response) {
   else res.end();
 }
 
+/**
+ * The address the visitor asked for, as Remix is to see it.
+ * @param {ExpressRequest} req
+ */
 function requestUrl(req) {
   // As the adapter does: req.hostname follows the trust proxy setting; the port comes from the Host header.
-  const [, hostPort] = req.get('host')?.split(':') ?? [];
+  const [, hostPort = ''] = req.get('host')?.split(':') ?? [];
   const port = Number.parseInt(hostPort, 10);
   return new URL(`${req.protocol}://${req.hostname}${Number.isSafeInteger(port) ? `:${port}` : ''}${req.originalUrl}`);
 }
@@ -43,6 +102,9 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 /**
  * What finding a kept page needs of a request (method, address, headers), read from Node's request as it is: a
  * kept page is sent without building the WHATWG Request, its Headers and its AbortController (ADR 0053).
+ * @param {ExpressRequest} req
+ * @param {string} href
+ * @returns {LightRequest}
  */
 function lightRequest(req, href) {
   return {
@@ -60,25 +122,46 @@ function lightRequest(req, href) {
 /** The methods pages and the /api facade take; others (TRACE, CONNECT, WebDAV's) cannot even make a Request. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+/**
+ * The handler: `build` is the Remix build, `mode` its mode (NODE_ENV), `getLoadContext` what each request's loaders
+ * are given, and the two messages the answers to a body over its cap and to a method no route takes.
+ * @param {object} options
+ * @param {StorefrontBuild} options.build
+ * @param {string | undefined} options.mode
+ * @param {(req: ExpressRequest, res: ExpressResponse) => LoadContext | Promise<LoadContext>} options.getLoadContext
+ * @param {string} options.tooLargeMessage
+ * @param {(method: string) => string} options.methodNotAllowedMessage
+ * @returns {import('express').RequestHandler}
+ */
 export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, methodNotAllowedMessage }) {
   const handleRemix = createRequestHandler(build, mode);
   // Each request is handled in its visitor's language (app/lib/language.server.ts, ADR 0046).
   const withLanguage = build.entry.module.withLanguage ?? ((_request, handle) => handle());
+  /**
+   * @param {Request} request
+   * @param {LoadContext} context
+   */
   const handleRequest = (request, context) => withLanguage(request, () => handleRemix(request, context));
   const keptPages = build.entry.module.keptPages;
 
   /**
    * A kept page, as its render sent it, with this visitor's nonce, its age, and its alerts' views counted; compressed
    * here in one call (the `compression` middleware leaves an answer that says its encoding alone).
+   * @param {KeptPages} pages The entry's `keptPages`.
+   * @param {ExpressRequest} req
+   * @param {ExpressResponse} res
+   * @param {KeptPage} page
+   * @param {LightRequest} request
+   * @param {string} nonce
    */
-  async function sendKeptPage(req, res, page, request, nonce) {
-    keptPages.countViews(request, page);
+  async function sendKeptPage(pages, req, res, page, request, nonce) {
+    pages.countViews(request, page);
     res.status(page.status);
     for (const [key, value] of page.headers) if (key !== 'content-length') res.append(key, value);
     res.set('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
     res.vary('Accept-Encoding');
     if (req.method === 'HEAD') return res.end();
-    const body = keptPages.bodyFor(page, nonce);
+    const body = pages.bodyFor(page, nonce);
     const accepted = req.get('accept-encoding') ?? '';
     const size = Buffer.byteLength(body);
     // Small answers are sent as they are, as the middleware would (its threshold is 1 KB).
@@ -109,14 +192,16 @@ export function remixHandler({ build, mode, getLoadContext, tooLargeMessage, met
       if (keptPages && (req.method === 'GET' || req.method === 'HEAD')) {
         const light = lightRequest(req, url.href);
         const page = keptPages.find(light);
-        if (page) return await sendKeptPage(req, res, page, light, res.locals.cspNonce);
+        if (page) return await sendKeptPage(keptPages, req, res, page, light, res.locals.cspNonce);
       }
       const limit = bodyLimitFor(req.method, url.pathname);
       if (declaredTooLarge(req.get('content-length'), limit)) return sendTooLarge(req, res, tooLargeMessage);
       let exceeded = false;
+      /** @type {AbortController | null} */
       let controller = new AbortController();
       res.on('finish', () => (controller = null));
       res.on('close', () => controller?.abort());
+      /** @type {RequestInit} */
       const init = { method: req.method, headers: remixHeaders(req.headers), signal: controller.signal };
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         init.body = createReadableStreamFromReadable(cappedBody(req, limit, () => (exceeded = true)));

@@ -8,6 +8,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The middleware; `message` is the answer's text, from the message catalogue (entry.server.tsx hands it over).
  * `signedPaths` are not called by browsers but by the platform's own servers, which sign each request instead
  * (POST /api/cms-events, ADR 0031): no cookie is read there, so another site gains nothing by calling them.
+ * @param {string} message
+ * @param {string[]} [signedPaths]
+ * @returns {import('express').RequestHandler}
  */
 export const sameOrigin =
   (message, signedPaths = []) =>

@@ -29,9 +29,18 @@ export function adminOrigin(env = serverEnv) {
 
 const ADMIN_ORIGIN = adminOrigin();
 
-/** An editor's preview of a draft: /preview/{course|module|alert}/{id}. */
+/**
+ * An editor's preview of a draft: /preview/{course|module|alert}/{id}.
+ * @param {string} path
+ */
 export const isPreviewPath = (path) => path.startsWith('/preview/');
 
+/**
+ * The Content-Security-Policy of a page: scripts only with this request's nonce, uploads to `uploadOrigin` too, and
+ * framing by `frameAncestors` alone.
+ * @param {string} nonce
+ * @param {{ https: boolean, uploadOrigin?: string | null, frameAncestors?: string }} options
+ */
 export function contentSecurityPolicy(nonce, { https, uploadOrigin = UPLOAD_ORIGIN, frameAncestors = "'none'" }) {
   return [
     "default-src 'self'",
@@ -51,6 +60,12 @@ export function contentSecurityPolicy(nonce, { https, uploadOrigin = UPLOAD_ORIG
   ].join('; ');
 }
 
+/**
+ * The middleware: the headers above on every response, and the request's nonce in `res.locals.cspNonce`.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {import('express').NextFunction} next
+ */
 export function securityHeaders(req, res, next) {
   const nonce = randomBytes(16).toString('base64');
   res.locals.cspNonce = nonce;

@@ -11,6 +11,7 @@ import express from 'express';
 import { readdirSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -23,12 +24,24 @@ const TYPES = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const isFingerprinted = (path) => path.startsWith('/assets/');
+/** @type {Array<[string, string]>} The compressed copies scripts/precompress.mjs writes: each encoding's suffix. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+const isFingerprinted = (/** @type {string} */ path) => path.startsWith('/assets/');
 
+/**
+ * The two middlewares serving the build's files, fingerprinted or not: the compressed copy the browser accepts, else
+ * the file itself.
+ * @param {string} root
+ * @param {{ fingerprinted: boolean }} options
+ * @returns {import('express').RequestHandler[]}
+ */
 function serve(root, { fingerprinted }) {
   // The build never changes while the server runs: list its compressed copies once, not on every request.
   const compressed = new Set(
-    readdirSync(root, { recursive: true })
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.br') || name.endsWith('.gz'))
       .map((name) => join(root, name)),
   );
@@ -36,6 +49,7 @@ function serve(root, { fingerprinted }) {
   const sendOptions = fingerprinted
     ? { etag: false, lastModified: false, acceptRanges: false, headers: { 'Cache-Control': cacheControl } }
     : { headers: { 'Cache-Control': cacheControl } };
+  /** @type {import('express').RequestHandler} */
   const precompressed = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (isFingerprinted(req.path) !== fingerprinted) return next();
@@ -50,10 +64,7 @@ function serve(root, { fingerprinted }) {
     const file = normalize(join(root, path));
     if (!file.startsWith(root)) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    for (const [encoding, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ]) {
+    for (const [encoding, suffix] of ENCODINGS) {
       if (accepted.includes(encoding) && compressed.has(file + suffix)) {
         if (fingerprinted) res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Content-Type', type);
@@ -71,17 +82,24 @@ function serve(root, { fingerprinted }) {
       res.setHeader('Cache-Control', cacheControl);
     },
   });
+  /** @type {import('express').RequestHandler} */
   const plainWhenMatching = (req, res, next) =>
     isFingerprinted(req.path) === fingerprinted ? plain(req, res, next) : next();
   return [precompressed, plainWhenMatching];
 }
 
-/** Scripts and styles with hashed names: mount before the security headers. */
+/**
+ * Scripts and styles with hashed names: mount before the security headers.
+ * @param {string} root
+ */
 export function fingerprintedAssets(root) {
   return serve(root, { fingerprinted: true });
 }
 
-/** Every other file of the build: mount after the security headers. */
+/**
+ * Every other file of the build: mount after the security headers.
+ * @param {string} root
+ */
 export function staticFiles(root) {
   return serve(root, { fingerprinted: false });
 }

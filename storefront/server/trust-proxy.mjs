@@ -13,16 +13,24 @@ import { isIP } from 'node:net';
 
 const NAMED = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
+/**
+ * Whether a TRUST_PROXY entry is an address, a CIDR range or one of Express's names for a range.
+ * @param {string} entry
+ */
 function isRange(entry) {
   if (NAMED.has(entry)) return true;
-  const [address, bits, extra] = entry.split('/');
-  if (extra !== undefined || !isIP(address ?? '')) return false;
+  const [address = '', bits, extra] = entry.split('/');
+  if (extra !== undefined || !isIP(address)) return false;
   if (bits === undefined) return true;
   const max = isIP(address) === 4 ? 32 : 128;
   return /^\d+$/.test(bits) && Number(bits) <= max;
 }
 
-/** Express's `trust proxy` value for the setting, or an Error saying what is wrong with it. */
+/**
+ * Express's `trust proxy` value for the setting, or an Error saying what is wrong with it.
+ * @param {string | undefined} value
+ * @returns {false | number | string[] | Error}
+ */
 export function trustProxySetting(value) {
   const text = (value ?? '').trim();
   if (text === '' || text === 'false') return false;

@@ -1,1 +1,0 @@
-export function trustProxySetting(value: string | undefined): false | number | string[] | Error;
