@@ -20,12 +20,12 @@ export function ErrorPanel({
   title,
   text,
   children,
-  testId,
+  'data-testid': testId,
 }: {
   title: string;
   text: string;
   children?: ReactNode;
-  testId?: string;
+  'data-testid'?: string;
 }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid={testId}>

@@ -195,7 +195,7 @@ function OrganisationRefusal({ refusal }: { refusal: { title: string; message: s
   const t = useOrganisationAdminMessages();
   const { title, message } = refusal ?? { title: t.access.unavailableTitle, message: t.access.unavailableText };
   return (
-    <ErrorPanel title={title} text={message} testId="organisation-refusal">
+    <ErrorPanel title={title} text={message} data-testid="organisation-refusal">
       {/* An account that administers nothing has no organisation to go back to. */}
       {title === t.access.noneTitle ? null : <ButtonLink to="/organisation">{t.access.backToOrganisation}</ButtonLink>}
       <ButtonLink to="/" variant="ghost">
