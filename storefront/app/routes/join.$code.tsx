@@ -72,14 +72,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   if (!answer) {
     return data<JoinActionData>(
-      { notice: { title: o.joinFailedTitle, description: o.tryAgainLater } },
+      { fields: {}, notice: { title: o.joinFailedTitle, description: o.tryAgainLater } },
       { status: 503 },
     );
   }
   if (!answer.ok) {
     if (answer.status === 401) throw redirect(`/auth?redirect=${encodeURIComponent(here)}`, 303);
     return data<JoinActionData>(
-      { notice: { title: o.joinFailedTitle, description: answer.message } },
+      { fields: {}, notice: { title: o.joinFailedTitle, description: answer.message } },
       { status: refusedStatus(answer.status) },
     );
   }

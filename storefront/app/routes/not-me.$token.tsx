@@ -57,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const answer = await orUnavailable(stopInvitations(token, scope, clientOf(context)));
   if (!answer.ok) {
     return data<NotMeActionData>(
-      { notice: { title: refusalTitle(answer.status), description: answer.message } },
+      { fields: {}, notice: { title: refusalTitle(answer.status), description: answer.message } },
       { status: answer.status },
     );
   }

@@ -80,7 +80,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const visitor = clientOf(context);
   const refused = (status: number, description: string) =>
-    data<VerifyActionData>({ notice: { title: v.failedTitle, description, variant: 'destructive' } }, { status });
+    data<VerifyActionData>(
+      { fields: {}, notice: { title: v.failedTitle, description, variant: 'destructive' } },
+      { status },
+    );
   try {
     let answer;
     if (form.get('intent') === 'resend') {
@@ -94,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return refused(answer.status, answer.message);
     }
     const title = answer.data.alreadyVerified ? v.alreadyTitle : v.sentTitle;
-    return data<VerifyActionData>({ notice: { title, description: answer.data.message } });
+    return data<VerifyActionData>({ fields: {}, notice: { title, description: answer.data.message } });
   } catch (error) {
     if (!(error instanceof CmsUnavailableError)) throw error;
     console.error(error);

@@ -117,6 +117,9 @@ async function recordProgress(page: Page): Promise<void> {
 const errorOf = (page: Page, field: string) => page.locator(`#${field}-error`).innerText();
 
 async function signIn(page: Page, email: string, password: string) {
+  // Typing while React hydrates the page can make React 18 log "Root did not complete" (#345): with JavaScript on
+  // (the head's script marks the page `js`), sign in after.
+  if ((await page.locator('html.js').count()) > 0) await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -321,6 +324,7 @@ describe('signing in and out', () => {
     await page.goto(`${base}/profile`);
     await page.waitForURL(`${base}/auth?redirect=%2Fprofile`);
     await expectToast(page, 'Authentication Required | Please log in to access your profile.');
+    await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Email' }).fill(details.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -379,8 +383,6 @@ describe('signing in and out', () => {
     await page.goto(`${base}/courses?path=government`);
     await expectToast(page, 'Unauthorized | You are logged out. Logging in again...');
     await page.waitForURL(`${base}/auth?redirect=${encodeURIComponent('/courses?path=government')}`);
-    // Typing while React hydrates the page can make React 18 log "Root did not complete" (#345): sign in after.
-    await waitForHydration(page);
     await signIn(page, details.email, details.password);
     await page.waitForURL(`${base}/courses?path=government`);
     expect(unexpected(problems)).toEqual([]);

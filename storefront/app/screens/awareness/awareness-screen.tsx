@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '~/components/ui/badge';
-import { ContentText, langOf } from '~/components/ui/in-english';
+import { ContentText } from '~/components/ui/in-english';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
 import { cn } from '~/components/ui/cn';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -9,6 +9,7 @@ import type { AwarenessAlert } from '~/lib/cms/alerts.server';
 import { useMessages } from '~/messages';
 import { useAwarenessMessages } from '~/messages/awareness';
 import { useCurrentAlerts } from './use-current-alerts';
+import { AlertSummary } from './alert-summary';
 
 export type AlertCard = AwarenessAlert & { dateLabel: string };
 export type AwarenessData = { status: 'ok'; alerts: AlertCard[] } | { status: 'error' };
@@ -36,20 +37,7 @@ export function AlertCardView({ alert }: { alert: AlertCard }) {
         </time>
         {alert.showCount > 1 ? <Badge tone="outline">{s.viewed(alert.showCount)}</Badge> : null}
       </div>
-      <h3 className="mt-3 text-lg font-semibold">
-        <ContentText item={alert} field="title" marked>
-          {alert.title}
-        </ContentText>
-      </h3>
-      <p className="mt-2 line-clamp-3 text-sm text-slate-700" lang={langOf(alert, 'description')}>
-        {alert.description}
-      </p>
-      <p className="mt-3 rounded-lg bg-teal-50 p-3 text-sm text-teal-950">
-        <strong>{s.protectionTip}</strong>{' '}
-        <ContentText item={alert} field="protectionTip">
-          {alert.protectionTip ?? t.alerts.defaultTip}
-        </ContentText>
-      </p>
+      <AlertSummary alert={alert} tipLabel={s.protectionTip} titleClassName="text-lg" />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span>
           {s.source} {alert.source ?? t.product.intelligenceLabel}

@@ -1,12 +1,11 @@
-import { Link } from '@remix-run/react';
 import { ContentText, langOf } from '~/components/ui/in-english';
 import { Badge } from '~/components/ui/badge';
-import { buttonClasses } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import type { Course } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
 import { useCatalogueMessages } from '~/messages/catalogue';
 import { levelLabel } from '~/lib/catalogue';
+import { CourseLink } from './course-link';
 
 /** A catalogue card (spec 2.6); its title is a level-3 heading where the cards sit under a section's heading. */
 export function CourseCard({ course, headingLevel = 2 }: { course: Course; headingLevel?: 2 | 3 }) {
@@ -45,15 +44,7 @@ export function CourseCard({ course, headingLevel = 2 }: { course: Course; headi
           <span className="font-semibold text-slate-900">{t.common.price(course.priceKina)}</span>
         ) : null}
       </p>
-      <Link to={`/courses/${course.id}`} className={buttonClasses('secondary', 'mt-4 self-start')} prefetch="intent">
-        {s.viewCourse}
-        <span className="sr-only">
-          :{' '}
-          <ContentText item={course} field="title">
-            {course.title}
-          </ContentText>
-        </span>
-      </Link>
+      <CourseLink course={course} label={s.viewCourse} variant="secondary" />
     </li>
   );
 }

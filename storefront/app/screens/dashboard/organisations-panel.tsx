@@ -4,11 +4,12 @@
  * organisation's pages.
  */
 import { Form, Link } from '@remix-run/react';
-import { Button, ButtonLink } from '~/components/ui/button';
+import { ButtonLink } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import type { DashboardOrganisations } from '~/lib/home-screen.server';
 import { useOrganisationMessages } from '~/messages/organisations';
 import { VerifyToAccept } from '~/screens/verify/verify-to-accept';
+import { InvitationAnswer } from '~/screens/verify/invitation-answer';
 
 export function OrganisationsPanel({ data }: { data: DashboardOrganisations }) {
   const o = useOrganisationMessages();
@@ -29,20 +30,7 @@ export function OrganisationsPanel({ data }: { data: DashboardOrganisations }) {
                 ) : null}
                 <Form method="post" action={`/memberships/${invitation.organisationId}`} className="mt-2 flex gap-2">
                   <input type="hidden" name="back" value="/" />
-                  {invitation.verifyFirst ? null : (
-                    <Button type="submit" name="intent" value="accept" aria-label={o.acceptNamed(invitation.name)}>
-                      {o.accept}
-                    </Button>
-                  )}
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="decline"
-                    variant="secondary"
-                    aria-label={o.declineNamed(invitation.name)}
-                  >
-                    {o.decline}
-                  </Button>
+                  <InvitationAnswer name={invitation.name} verifyFirst={invitation.verifyFirst} />
                 </Form>
               </li>
             ))}

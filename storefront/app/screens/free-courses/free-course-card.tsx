@@ -1,12 +1,11 @@
-import { Link } from '@remix-run/react';
 import { ContentText, langOf } from '~/components/ui/in-english';
 import { Badge } from '~/components/ui/badge';
-import { buttonClasses } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import type { Course } from '~/lib/cms/courses.server';
 import { useMessages } from '~/messages';
 import { levelLabel } from '~/lib/catalogue';
 import { useFreeCoursesMessages } from '~/messages/free-courses';
+import { CourseLink } from '../catalogue/course-link';
 
 const OBJECTIVES_SHOWN = 3;
 
@@ -56,15 +55,7 @@ export function FreeCourseCard({ course }: { course: Course }) {
       ) : (
         <div className="flex-1" />
       )}
-      <Link to={`/courses/${course.id}`} className={buttonClasses('primary', 'mt-4 self-start')} prefetch="intent">
-        {s.start}
-        <span className="sr-only">
-          :{' '}
-          <ContentText item={course} field="title">
-            {course.title}
-          </ContentText>
-        </span>
-      </Link>
+      <CourseLink course={course} label={s.start} variant="primary" />
     </li>
   );
 }

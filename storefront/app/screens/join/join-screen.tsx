@@ -7,6 +7,8 @@ import type { InviteLookup } from '@kundu/cms-contract/organisations';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Outcome, type Notice } from '~/components/ui/outcome';
 import { useOrganisationMessages } from '~/messages/organisations';
+import type { ActionResult } from '~/lib/action-result';
+import { RefusedCard } from '~/components/ui/refused-card';
 
 type Organisation = InviteLookup['organisation'];
 
@@ -15,25 +17,13 @@ export type JoinPage =
   | { state: 'signed-out'; organisation: Organisation; code: string; signInTo: string; registerTo: string }
   | { state: 'ready' | 'member'; organisation: Organisation; code: string };
 
-export type JoinActionData = { notice: Notice };
+export type JoinActionData = ActionResult<string, { notice: Notice }>;
 
 export function JoinScreen({ page, result }: { page: JoinPage; result?: JoinActionData }) {
   const o = useOrganisationMessages();
   const navigation = useNavigation();
   if (page.state === 'refused') {
-    return (
-      <div className="mx-auto max-w-md px-4 py-8">
-        <section role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5">
-          <h1 className="text-xl font-bold">{page.title}</h1>
-          <p className="mt-2" data-testid="join-refused">
-            {page.message}
-          </p>
-          <ButtonLink to="/" className="mt-4 w-full">
-            {o.home}
-          </ButtonLink>
-        </section>
-      </div>
-    );
+    return <RefusedCard title={page.title} message={page.message} home={o.home} data-testid="join-refused" />;
   }
   const { organisation } = page;
   return (

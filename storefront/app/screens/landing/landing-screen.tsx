@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ContentText, langOf } from '~/components/ui/in-english';
+import { langOf } from '~/components/ui/in-english';
 import { ButtonLink } from '~/components/ui/button';
 import { Badge } from '~/components/ui/badge';
 import { Icon } from '~/components/ui/icon';
@@ -7,6 +7,7 @@ import { TARGET_ROLES, type AlertCategory } from '~/lib/catalogue';
 import type { LandingScreenData } from '~/lib/home-screen.server';
 import { useMessages } from '~/messages';
 import { useLandingMessages } from '~/messages/landing';
+import { AlertSummary } from '../awareness/alert-summary';
 
 const THREAT_TONE: Record<AlertCategory, 'destructive' | 'warning' | 'info'> = {
   Critical: 'destructive',
@@ -98,20 +99,7 @@ export function LandingScreen({ data }: { data: Pick<LandingScreenData, 'domains
               <Badge tone={THREAT_TONE[alert.category]} className="self-start">
                 {s.threatLabels[alert.category]}
               </Badge>
-              <h3 className="mt-3 font-semibold">
-                <ContentText item={alert} field="title" marked>
-                  {alert.title}
-                </ContentText>
-              </h3>
-              <p className="mt-2 line-clamp-3 text-sm text-slate-700" lang={langOf(alert, 'description')}>
-                {alert.description}
-              </p>
-              <p className="mt-3 rounded-lg bg-teal-50 p-3 text-sm text-teal-950">
-                <strong>{s.recommendedAction}</strong>{' '}
-                <ContentText item={alert} field="protectionTip">
-                  {alert.protectionTip ?? t.alerts.defaultTip}
-                </ContentText>
-              </p>
+              <AlertSummary alert={alert} tipLabel={s.recommendedAction} />
             </li>
           ))}
         </ul>

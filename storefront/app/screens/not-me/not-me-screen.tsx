@@ -4,32 +4,22 @@
  */
 import { Form, useNavigation } from '@remix-run/react';
 import type { InvitationStop } from '@kundu/cms-contract/organisations';
-import { Button, ButtonLink } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { Outcome, type Notice } from '~/components/ui/outcome';
 import { useOrganisationMessages } from '~/messages/organisations';
+import type { ActionResult } from '~/lib/action-result';
+import { RefusedCard } from '~/components/ui/refused-card';
 
 export type NotMePage =
   { state: 'refused'; title: string; message: string } | ({ state: 'shown'; token: string } & InvitationStop);
 
-export type NotMeActionData = { notice: Notice };
+export type NotMeActionData = ActionResult<string, { notice: Notice }>;
 
 export function NotMeScreen({ page, result }: { page: NotMePage; result?: NotMeActionData }) {
   const o = useOrganisationMessages().notMe;
   const navigation = useNavigation();
   if (page.state === 'refused') {
-    return (
-      <div className="mx-auto max-w-md px-4 py-8">
-        <section role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5">
-          <h1 className="text-xl font-bold">{page.title}</h1>
-          <p className="mt-2" data-testid="not-me-refused">
-            {page.message}
-          </p>
-          <ButtonLink to="/" className="mt-4 w-full">
-            {o.home}
-          </ButtonLink>
-        </section>
-      </div>
-    );
+    return <RefusedCard title={page.title} message={page.message} home={o.home} data-testid="not-me-refused" />;
   }
   const busy = navigation.state !== 'idle';
   const stopAll = (

@@ -8,6 +8,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { useOrganisationMessages } from '~/messages/organisations';
 import { VerifyToAccept } from '~/screens/verify/verify-to-accept';
+import { InvitationAnswer } from '~/screens/verify/invitation-answer';
 
 export type ProfileOrganisations = {
   memberships: Array<Pick<MyMembership, 'organisationId' | 'name' | 'kind' | 'province' | 'status' | 'verifyFirst'>>;
@@ -60,20 +61,7 @@ export function OrganisationsCard({ data }: { data: ProfileOrganisations }) {
               ) : null}
               {membership.status === 'invited' ? (
                 <MembershipForm membership={membership}>
-                  {membership.verifyFirst ? null : (
-                    <Button type="submit" name="intent" value="accept" aria-label={o.acceptNamed(membership.name)}>
-                      {o.accept}
-                    </Button>
-                  )}
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="decline"
-                    variant="secondary"
-                    aria-label={o.declineNamed(membership.name)}
-                  >
-                    {o.decline}
-                  </Button>
+                  <InvitationAnswer name={membership.name} verifyFirst={membership.verifyFirst} />
                 </MembershipForm>
               ) : data.leaving === membership.organisationId ? (
                 <div role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3">

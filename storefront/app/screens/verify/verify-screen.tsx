@@ -9,6 +9,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Outcome, type Notice } from '~/components/ui/outcome';
 import { useVerifyMessages } from '~/messages/verify';
+import type { ActionResult } from '~/lib/action-result';
 
 export type VerifyReason = 'organisation' | 'invitation';
 
@@ -32,7 +33,7 @@ export type VerifyPage =
       phoneVerified: boolean;
     };
 
-export type VerifyActionData = { notice: Notice };
+export type VerifyActionData = ActionResult<string, { notice: Notice }>;
 
 const FRAME = 'mx-auto max-w-md px-4 py-8';
 
