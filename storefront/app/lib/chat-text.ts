@@ -3,10 +3,6 @@
  * Site paths (`/courses/abc`) and https addresses in them become links; everything else stays text, rendered by
  * React, which escapes it.
  */
-import { CHAT_MESSAGE_MAX_LENGTH } from '@kundu/cms-contract/limits';
-
-/** The longest message Kumul takes: the contract's, which the CMS holds it to too (ADR 0028). */
-export const MAX_CHAT_MESSAGE = CHAT_MESSAGE_MAX_LENGTH;
 
 export type TextPart = { text: string; href?: undefined } | { text: string; href: string; external: boolean };
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { CHAT_VISITOR_ID } from '@kundu/cms-contract/chat';
 import { clientOf } from './account-api.server';
 import { ApiError } from './api.server';
-import { MAX_CHAT_MESSAGE } from './chat-text';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@kundu/cms-contract/limits';
 import { askAssistant, readConversation, type ChatAnswer } from './cms/chat.server';
 import { CmsUnavailableError } from './cms/core.server';
 import { sessionTokenOf } from './session.server';
@@ -39,8 +39,8 @@ export const chatMessageSchema = z.unknown().transform((body, context) => {
   const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
   const text = typeof message === 'string' ? message.trim() : '';
   if (!text) context.addIssue({ code: 'custom', path: ['message'], message: t.blank });
-  else if (text.length > MAX_CHAT_MESSAGE)
-    context.addIssue({ code: 'custom', path: ['message'], message: t.tooLong(MAX_CHAT_MESSAGE) });
+  else if (text.length > CHAT_MESSAGE_MAX_LENGTH)
+    context.addIssue({ code: 'custom', path: ['message'], message: t.tooLong(CHAT_MESSAGE_MAX_LENGTH) });
   return text;
 });
 

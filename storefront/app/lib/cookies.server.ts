@@ -7,7 +7,7 @@
  */
 import { parse, serialize } from 'cookie';
 
-export function isHttps(request: Request): boolean {
+function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';
 }
 

@@ -5,7 +5,7 @@
 import { createCookie } from '@remix-run/node';
 import { z } from 'zod';
 import { env } from '~/env.server';
-import { MAX_CHAT_MESSAGE } from './chat-text';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@kundu/cms-contract/limits';
 
 const flashCookie = createCookie('kundu_flash', {
   httpOnly: true,
@@ -20,7 +20,7 @@ const flashSchema = z.object({
   description: z.string().max(500).optional(),
   variant: z.enum(['default', 'destructive']).optional(),
   /** A message Kumul could not answer: the /chat page shows it once more, with the apology (spec 8). */
-  unanswered: z.string().max(MAX_CHAT_MESSAGE).optional(),
+  unanswered: z.string().max(CHAT_MESSAGE_MAX_LENGTH).optional(),
 });
 
 export type Flash = z.infer<typeof flashSchema>;

@@ -13,7 +13,7 @@ import { Mascot } from '~/components/chat/mascot';
 import { buttonClasses } from '~/components/ui/button';
 import { ApiError } from '~/lib/api.server';
 import { ask, chatMessageSchema, chatVisitor, conversationOf, type ChatEntry } from '~/lib/chat.server';
-import { MAX_CHAT_MESSAGE } from '~/lib/chat-text';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@kundu/cms-contract/limits';
 import { CmsUnavailableError } from '~/lib/cms/core.server';
 import { peekFlash, setFlash } from '~/lib/flash.server';
 import { readFormData } from '~/lib/http.server';
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const visitor = chatVisitor(request);
   const cookie: Record<string, string> = visitor.setCookie ? { 'Set-Cookie': visitor.setCookie } : {};
   const parsed = chatMessageSchema.safeParse({ message: raw });
-  const typed = typeof raw === 'string' ? raw.slice(0, MAX_CHAT_MESSAGE) : '';
+  const typed = typeof raw === 'string' ? raw.slice(0, CHAT_MESSAGE_MAX_LENGTH) : '';
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, typed }, { status: 400, headers: cookie });
   try {
     await ask(parsed.data, visitor.id, context, request);
@@ -115,7 +115,7 @@ export default function ChatPage() {
           id="chat-message"
           name="message"
           rows={3}
-          maxLength={MAX_CHAT_MESSAGE}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
           required
           defaultValue={failed?.typed ?? ''}
           placeholder={t.placeholder}

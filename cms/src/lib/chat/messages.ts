@@ -6,9 +6,6 @@ import { inCurrentLanguage, type Translation } from '../../../contract/language'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contract/limits';
 import { chatMessages as tokPisin } from '../tpi/chat-messages';
 
-/** The longest message Kumul takes: the contract's, which the storefront's forms hold to too. */
-export const MAX_CHAT_MESSAGE = CHAT_MESSAGE_MAX_LENGTH;
-
 /** In the request's language (lib/language.ts, ADR 0046): the Tok Pisin words are in ../tpi/chat-messages.ts. */
 export function chatMessages(support: string): ChatMessages {
   // Each entry is read in the language of the request reading it: a service may keep this catalogue from its start.
@@ -20,7 +17,7 @@ export function english(support: string) {
     'I can help with: spotting scams, mobile money and bank fraud, passwords and hacked accounts, what words like phishing or ransomware mean, where to report cybercrime in Papua New Guinea, and our courses (recommendations, prices and paying, registering, enrolling, certificates). Browse all courses at /courses.';
   return {
     blank: 'Please type a message.',
-    tooLong: `Please keep your message under ${MAX_CHAT_MESSAGE} characters.`,
+    tooLong: `Please keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
     notText: 'Please type your message as text.',
     tooManyFromVisitor:
       'You have sent Kumul many messages in the last few minutes. Please wait a few minutes and ask again.',

@@ -1,14 +1,14 @@
 /** What Kumul, the assistant, says in its own words, in Tok Pisin (ADR 0028, 0046). Edit only the words between quotes. */
 import type { Translation } from '../../../contract/language';
 import type { english } from '../chat/messages';
-import { MAX_CHAT_MESSAGE } from '../chat/messages';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contract/limits';
 
 export const chatMessages: Translation<typeof english> = (support: string) => {
   const scope =
     'Mi ken halivim yu long: save long ol giaman, giaman long mobile money na beng, ol password na ol account ol man i brukim, mining bilong ol tok olsem phishing o ransomware, we yu ken ripotim cybercrime long Papua Niugini, na ol kos bilong mipela (wanem kos i fit, pe na rot long baim, rejista, joinim kos, setifiket). Lukim olgeta kos long /courses.';
   return {
     blank: 'Plis raitim toksave.',
-    tooLong: `Plis raitim toksave i no winim ${MAX_CHAT_MESSAGE} leta.`,
+    tooLong: `Plis raitim toksave i no winim ${CHAT_MESSAGE_MAX_LENGTH} leta.`,
     notText: 'Plis raitim toksave bilong yu long ol leta.',
     tooManyFromVisitor:
       'Yu salim planti toksave tumas i go long Kumul insait long sampela minit i go pinis. Plis wet sampela minit na askim gen.',

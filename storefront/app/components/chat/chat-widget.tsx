@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useToast } from '~/components/ui/toast';
-import { MAX_CHAT_MESSAGE } from '~/lib/chat-text';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@kundu/cms-contract/limits';
 import { useChatMessages } from '~/messages/chat';
 import { ChatBubble, type ChatSource } from './chat-bubble';
 import { Mascot, useMascot } from './mascot';
@@ -167,7 +167,7 @@ export function ChatWidget() {
             onChange={(event) => setInput(event.target.value)}
             onKeyDown={onFieldKeyDown}
             rows={2}
-            maxLength={MAX_CHAT_MESSAGE}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
             placeholder={t.placeholder}
             aria-label={t.inputLabel}
             aria-describedby={hintId}

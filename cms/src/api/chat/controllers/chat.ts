@@ -5,7 +5,8 @@ import { cmsEnv } from '../../../env';
 import type { Learner } from '../../../lib/chat/compose';
 import type { Remembered } from '../services/conversations';
 import { questionLanguage } from '../../../lib/chat/language';
-import { chatMessages, MAX_CHAT_MESSAGE } from '../../../lib/chat/messages';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../contract/limits';
+import { chatMessages } from '../../../lib/chat/messages';
 import { currentLanguage, withLanguage } from '../../../lib/language';
 import { clientAddress, parseInput, type Context } from '../../../lib/request';
 
@@ -18,7 +19,7 @@ const chatSchema = z.object(
       .string({ error: (issue) => (issue.input === undefined ? t().blank : t().notText) })
       .trim()
       .min(1, { error: () => t().blank })
-      .max(MAX_CHAT_MESSAGE, { error: () => t().tooLong }),
+      .max(CHAT_MESSAGE_MAX_LENGTH, { error: () => t().tooLong }),
     /** The storefront's opaque id for the visitor (a random cookie value), for their memory and limit. */
     visitor: z.string().regex(CHAT_VISITOR_ID, 'Invalid visitor id.').optional(),
   },
